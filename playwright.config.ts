@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+const distDir = process.env.DIST_DIR ?? 'dist';
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: 'npx tsx mock/server/main.ts',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_CONTROL: '1', DIST_DIR: distDir },
+  },
+});

@@ -1,0 +1,18 @@
+import { findChromium } from './ensure-chromium.mjs';
+
+/** Launch options for Debian's Chromium on a machine with no network beyond loopback. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const path = findChromium();
+  if (!path) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` (as root) first.');
+  return path;
+}

@@ -1,0 +1,49 @@
+/**
+ * The admin: react-admin wired to the providers, the resource registry and the route table. Loaded
+ * only once a session exists (see shell/Root.tsx).
+ */
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { createAuthProvider, type UserInfo } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { resources, rolesOfResource } from './resources/registry';
+import { renderRoutes } from './routes/renderRoutes';
+import { routeTable, standaloneRoutes } from './routes/routeTable';
+import { AppLayout } from './layout/AppLayout';
+import { RedirectToDashboard } from './layout/RedirectToDashboard';
+import { LoginHandOff } from './layout/LoginHandOff';
+import { NotFound } from './layout/NotFound';
+import { theme } from './layout/theme';
+
+const authProvider = createAuthProvider(rolesOfResource);
+const dataProvider = createDataProvider(resources);
+const store = localStorageStore(undefined, 'sms-admin');
+
+export default function AdminApp({ info }: { info: UserInfo }) {
+  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [info.roles]);
+  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [info.roles]);
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={LoginHandOff}
+        dashboard={RedirectToDashboard}
+        catchAll={NotFound}
+      >
+        {resources.map((resource) => (
+          <Resource key={resource.name} name={resource.name} />
+        ))}
+        <CustomRoutes>{layoutRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Animated number (the template's count-to): start, end, duration, decimals, prefix and suffix, with
+ * start, pause/resume and reset through a ref. Decimals outside 0..20 raise the spec's alert.
+ */
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { assertDecimals, easeOutExpo, formatCount, type CountFormat } from './countTo';
+
+export interface CountToProps extends CountFormat {
+  startVal?: number;
+  endVal: number;
+  duration?: number;
+  autoplay?: boolean;
+  useEasing?: boolean;
+  className?: string;
+  onFinish?: () => void;
+}
+
+export interface CountToHandle {
+  start: () => void;
+  pauseResume: () => void;
+  reset: () => void;
+  readonly paused: boolean;
+}
+
+export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
+  { startVal = 0, endVal, duration = 3000, autoplay = true, useEasing = true, className, onFinish, ...format },
+  ref,
+) {
+  const [display, setDisplay] = useState(startVal);
+  const [paused, setPaused] = useState(false);
+  const frame = useRef(0);
+  const run = useRef({ startTime: 0, from: startVal, remaining: duration, value: startVal });
+
+  const stop = () => cancelAnimationFrame(frame.current);
+
+  const animate = useCallback(
+    (from: number, remaining: number) => {
+      stop();
+      run.current = { startTime: 0, from, remaining, value: from };
+      const step = (time: number) => {
+        const state = run.current;
+        if (!state.startTime) state.startTime = time;
+        const elapsed = time - state.startTime;
+        const change = endVal - state.from;
+        const next = useEasing
+          ? easeOutExpo(elapsed, state.from, change, state.remaining)
+          : state.from + (change * elapsed) / state.remaining;
+        const done = elapsed >= state.remaining;
+        state.value = done ? endVal : next;
+        setDisplay(state.value);
+        if (done) onFinish?.();
+        else frame.current = requestAnimationFrame(step);
+      };
+      frame.current = requestAnimationFrame(step);
+    },
+    [endVal, useEasing, onFinish],
+  );
+
+  const start = useCallback(() => {
+    setPaused(false);
+    animate(startVal, duration);
+  }, [animate, startVal, duration]);
+
+  useEffect(() => {
+    if (autoplay) start();
+    return stop;
+  }, [autoplay, start]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      start,
+      pauseResume: () => {
+        if (paused) {
+          setPaused(false);
+          const state = run.current;
+          const elapsed = state.startTime ? performance.now() - state.startTime : 0;
+          animate(state.value, Math.max(0, state.remaining - elapsed));
+        } else {
+          stop();
+          setPaused(true);
+        }
+      },
+      reset: () => {
+        stop();
+        setPaused(false);
+        setDisplay(startVal);
+      },
+      get paused() {
+        return paused;
+      },
+    }),
+    [start, animate, paused, startVal],
+  );
+
+  assertDecimals(format.decimals ?? 0);
+  return <span className={className}>{formatCount(display, format)}</span>;
+});

@@ -1,0 +1,51 @@
+/**
+ * One echarts instance in a React element: created on mount, updated with the option, resized with
+ * its box (ResizeObserver, so sidebar toggles count too), disposed on unmount. Callers register the
+ * chart types they use with `use()` from echarts/core, so only those are bundled.
+ */
+import { useEffect, useRef } from 'react';
+import { init, type EChartsCoreOption, type ECharts } from 'echarts/core';
+import { Box, type SxProps, type Theme } from '@mui/material';
+
+export interface EChartProps {
+  option: EChartsCoreOption;
+  height?: number | string;
+  width?: number | string;
+  /** Accessible name of the chart (role img). */
+  label: string;
+  sx?: SxProps<Theme>;
+  onReady?: (chart: ECharts) => void;
+}
+
+export function EChart({ option, height = 350, width = '100%', label, sx, onReady }: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ECharts | undefined>(undefined);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const chart = init(element);
+    chartRef.current = chart;
+    onReady?.(chart);
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => chart.resize());
+    });
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = undefined;
+    };
+    // The instance lives as long as the element; option changes go through setOption below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <Box ref={ref} role="img" aria-label={label} sx={{ width, height, ...sx }} />;
+}

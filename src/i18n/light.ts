@@ -1,0 +1,10 @@
+/** The translator of the light bundle (login and always-available pages): no polyglot, no admin. */
+import common from './sections/common';
+import login from './sections/login';
+import { getLanguage } from './language';
+import { createTranslator, mergeCatalogues } from './translate';
+
+export function lightTranslator() {
+  const language = getLanguage();
+  return createTranslator(mergeCatalogues(common[language], login[language]));
+}

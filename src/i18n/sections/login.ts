@@ -1,0 +1,48 @@
+import { defineSection } from '../translate';
+
+export default defineSection({
+  en: {
+    login: {
+      title: 'Login Form',
+      username: 'Username',
+      password: 'Password',
+      logIn: 'Login',
+      loggingIn: 'Logging in...',
+      invalidUsername: 'Please enter the correct user name',
+      shortPassword: 'The password can not be less than 6 digits',
+      capsLock: 'Caps lock is On',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      thirdparty: 'Or connect with',
+      thirdpartyTips: 'Third-party sign-in is not available in this console yet.',
+      wechat: 'WeChat',
+      qq: 'QQ',
+      notAvailable: '%{provider} sign-in is not available yet.',
+      close: 'Close',
+      demoAccounts: 'Demo accounts: admin, editor or visitor, password 111111',
+      language: 'Language',
+    },
+  },
+  zh: {
+    login: {
+      title: '系统登录',
+      username: '账号',
+      password: '密码',
+      logIn: '登录',
+      loggingIn: '登录中...',
+      invalidUsername: '请输入正确的用户名',
+      shortPassword: '密码不能少于6位',
+      capsLock: '大写锁定已打开',
+      showPassword: '显示密码',
+      hidePassword: '隐藏密码',
+      thirdparty: '第三方登录',
+      thirdpartyTips: '本控制台暂不支持第三方登录。',
+      wechat: '微信',
+      qq: 'QQ',
+      notAvailable: '暂不支持%{provider}登录。',
+      close: '关闭',
+      demoAccounts: '演示账号：admin、editor 或 visitor，密码 111111',
+      language: '语言',
+    },
+  },
+});

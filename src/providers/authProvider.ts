@@ -1,0 +1,127 @@
+/**
+ * Session logic (react-admin's AuthProvider contract). No runtime import of react-admin here: the
+ * light login bundle uses `login` without pulling in the admin.
+ */
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { canAccessRoles } from '../routes/access';
+import { ApiError, request } from './http';
+import { clearToken, getToken, setToken } from './session';
+
+export interface UserInfo {
+  roles: string[];
+  name: string;
+  avatar: string;
+  introduction: string;
+}
+
+/** Thrown texts are i18n keys; the UI translates them (unknown keys show as they are). */
+export const AUTH_MESSAGES = {
+  verificationFailed: 'errors.verificationFailed',
+  rolesRequired: 'errors.rolesRequired',
+} as const;
+
+let info: Promise<UserInfo> | undefined;
+
+export function parseUserInfo(data: unknown): UserInfo {
+  if (typeof data !== 'object' || data === null) throw new Error(AUTH_MESSAGES.verificationFailed);
+  const { roles, name, avatar, introduction } = data as Partial<Record<keyof UserInfo, unknown>>;
+  if (!Array.isArray(roles) || roles.length === 0 || !roles.every((role) => typeof role === 'string')) {
+    throw new Error(AUTH_MESSAGES.rolesRequired);
+  }
+  return {
+    roles: roles as string[],
+    name: typeof name === 'string' ? name : '',
+    avatar: typeof avatar === 'string' ? avatar : '',
+    introduction: typeof introduction === 'string' ? introduction : '',
+  };
+}
+
+/** Loads the signed-in user's info once per session (GET /user/info?token=). */
+export function loadUserInfo(): Promise<UserInfo> {
+  const token = getToken();
+  if (!token) return Promise.reject(new Error(AUTH_MESSAGES.verificationFailed));
+  info ??= request('/user/info', { query: { token }, silent: true })
+    .then(parseUserInfo)
+    .catch((error: unknown) => {
+      info = undefined;
+      throw error;
+    });
+  return info;
+}
+
+export function forgetUserInfo(): void {
+  info = undefined;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * POST /user/login, stores the token in the Admin-Token cookie, then loads the user info. When the
+ * info cannot be loaded the token is cleared again and the error rejects.
+ */
+export async function login({ username, password }: Credentials): Promise<UserInfo> {
+  const token = await request<unknown>('/user/login', {
+    method: 'POST',
+    body: { userName: username.trim(), password },
+    silent: true,
+  });
+  if (typeof token !== 'string' || token === '') throw new Error(AUTH_MESSAGES.verificationFailed);
+  forgetUserInfo();
+  setToken(token, { announce: false });
+  try {
+    return await loadUserInfo();
+  } catch (error) {
+    clearToken();
+    throw error;
+  }
+}
+
+export function currentFullPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+export function loginPathFor(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath).replace(/%2F/g, '/')}`;
+}
+
+/** Clears the session locally at once; tells the server without waiting for it. */
+export function logout(): string {
+  if (getToken()) {
+    void request('/vue-element-admin/user/logout', { method: 'POST', silent: true }).catch(() => undefined);
+  }
+  const target = loginPathFor(currentFullPath());
+  forgetUserInfo();
+  clearToken();
+  return target;
+}
+
+/** Ends a session whose info could not be loaded: token cleared, reason kept for the login page. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || 'errors.guard';
+  return 'errors.guard';
+}
+
+export function createAuthProvider(rolesOfResource: (resource: string) => readonly string[] | undefined): AuthProvider {
+  return {
+    login: (params: Credentials) => login(params),
+    logout: async () => logout(),
+    checkAuth: async () => {
+      if (!getToken()) throw { redirectTo: '/login', message: false };
+    },
+    // Session-ending codes open the logout confirm (see http.ts); nothing logs out silently.
+    checkError: async () => undefined,
+    getIdentity: async (): Promise<UserIdentity> => {
+      const user = await loadUserInfo();
+      return { id: user.name, fullName: user.name, avatar: user.avatar };
+    },
+    getPermissions: async () => (await loadUserInfo()).roles,
+    canAccess: async ({ resource }) => {
+      const user = await loadUserInfo();
+      return canAccessRoles(user.roles, rolesOfResource(resource));
+    },
+  };
+}
+

@@ -1,0 +1,191 @@
+/**
+ * The data provider, generated from the resource schemas (DESIGN rule 3). It maps react-admin's calls
+ * to each resource's odd endpoints and runs client-side list operations for list-all endpoints.
+ */
+import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
+import type { AnyRecord, Endpoint, Identifier, ResourceSchema } from '../resources/types';
+import { buildView, pageOf, type ListView } from './clientList';
+import { request } from './http';
+
+const DEFAULT_CACHE_MS = 30_000;
+
+interface CacheEntry {
+  at: number;
+  rows: Promise<AnyRecord[]>;
+  view?: ListView;
+}
+
+export function endpointPath(endpoint: Endpoint, id?: Identifier): string {
+  return id === undefined ? endpoint.path : endpoint.path.replace('{id}', encodeURIComponent(String(id)));
+}
+
+function defaultIdOf(data: unknown): Identifier | undefined {
+  if (typeof data === 'string' || typeof data === 'number') return data;
+  if (typeof data === 'object' && data !== null && 'id' in data) {
+    const id = (data as { id: unknown }).id;
+    if (typeof id === 'string' || typeof id === 'number') return id;
+  }
+  return undefined;
+}
+
+function toRows(data: unknown): AnyRecord[] {
+  if (Array.isArray(data)) return data as AnyRecord[];
+  if (typeof data === 'object' && data !== null) {
+    const { items, list } = data as { items?: unknown; list?: unknown };
+    if (Array.isArray(items)) return items as AnyRecord[];
+    if (Array.isArray(list)) return list as AnyRecord[];
+  }
+  throw new Error('The list answer is not a list');
+}
+
+export function searchFieldsOf(schema: ResourceSchema): string[] {
+  return schema.fields
+    .filter((field) =>
+      field.searchable ?? (field.list !== false && ['text', 'textarea', 'reference', 'number'].includes(field.type)),
+    )
+    .map((field) => (field.type === 'reference' && field.reference ? Object.keys(field.reference.copy ?? {})[0] ?? field.source : field.source));
+}
+
+export interface SchemaDataProvider extends DataProvider {
+  /** Drops the cached whole list of a resource (or of all resources). */
+  invalidate: (resource?: string) => void;
+}
+
+export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDataProvider {
+  const byName = new Map(schemas.map((schema) => [schema.name, schema]));
+  const cache = new Map<string, CacheEntry>();
+
+  const schemaOf = (resource: string): ResourceSchema => {
+    const schema = byName.get(resource);
+    if (!schema) throw new Error(`Unknown resource: ${resource}`);
+    return schema;
+  };
+
+  const endpointOf = (schema: ResourceSchema, kind: keyof ResourceSchema['endpoints']): Endpoint => {
+    const endpoint = schema.endpoints[kind];
+    if (!endpoint) throw new Error(`${schema.name} has no ${kind} endpoint`);
+    return endpoint;
+  };
+
+  const invalidate = (resource?: string) => {
+    if (resource) cache.delete(resource);
+    else cache.clear();
+  };
+
+  const wholeList = (schema: ResourceSchema, signal?: AbortSignal): CacheEntry => {
+    const maxAge = schema.list.kind === 'client' ? schema.list.cacheMs ?? DEFAULT_CACHE_MS : 0;
+    const existing = cache.get(schema.name);
+    if (existing && Date.now() - existing.at < maxAge) return existing;
+    const endpoint = schema.endpoints.list;
+    const rows = request(endpoint.path, { method: endpoint.method, signal }).then(toRows);
+    const entry: CacheEntry = { at: Date.now(), rows };
+    cache.set(schema.name, entry);
+    rows.catch(() => {
+      if (cache.get(schema.name) === entry) cache.delete(schema.name);
+    });
+    return entry;
+  };
+
+  const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const schema = schemaOf(resource);
+    const page = params.pagination?.page ?? 1;
+    const perPage = params.pagination?.perPage ?? 10;
+    const sort = params.sort?.field ? { field: params.sort.field, order: params.sort.order === 'DESC' ? 'DESC' as const : 'ASC' as const } : undefined;
+    if (schema.list.kind === 'server') {
+      const endpoint = schema.endpoints.list;
+      const query = schema.list.query({ page, perPage, sort: sort ?? { field: 'id', order: 'ASC' }, filter: params.filter ?? {} });
+      const data = await request(endpoint.path, { method: endpoint.method, query, signal: params.signal });
+      return schema.list.parse(data);
+    }
+    const entry = wholeList(schema, params.signal);
+    const rows = await entry.rows;
+    entry.view = buildView(rows, { page, perPage, sort, filter: params.filter }, searchFieldsOf(schema), entry.view);
+    return { data: pageOf(entry.view.rows, page, perPage), total: entry.view.rows.length };
+  };
+
+  const findInList = async (schema: ResourceSchema, id: Identifier): Promise<AnyRecord> => {
+    const rows = await wholeList(schema).rows;
+    const found = rows.find((row) => String(row.id) === String(id));
+    if (!found) throw new Error('ra.notification.item_doesnt_exist');
+    return found;
+  };
+
+  const provider: SchemaDataProvider = {
+    invalidate,
+    getList,
+
+    getOne: async (resource, params) => {
+      const schema = schemaOf(resource);
+      const endpoint = schema.endpoints.getOne;
+      if (endpoint) {
+        const data = await request<AnyRecord>(endpointPath(endpoint, params.id), {
+          method: endpoint.method,
+          query: endpoint.path.includes('{id}') ? undefined : { id: params.id },
+          signal: params.signal,
+        });
+        return { data } as never;
+      }
+      return { data: await findInList(schema, params.id) } as never;
+    },
+
+    getMany: async (resource, params) => {
+      const schema = schemaOf(resource);
+      const rows = await wholeList(schema, params.signal).rows;
+      const wanted = new Set(params.ids.map(String));
+      return { data: rows.filter((row) => wanted.has(String(row.id))) } as never;
+    },
+
+    getManyReference: async (resource, params) => {
+      const result = await getList(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      });
+      return result as never;
+    },
+
+    create: async (resource, params) => {
+      const schema = schemaOf(resource);
+      const endpoint = endpointOf(schema, 'create');
+      const record = params.data as AnyRecord;
+      const data = await request(endpointPath(endpoint), {
+        method: endpoint.method,
+        body: endpoint.body ? endpoint.body(record) : record,
+      });
+      invalidate(resource);
+      const id = (endpoint.idOf ?? defaultIdOf)(data) ?? record.id;
+      const created = typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...record, ...data } : record;
+      return { data: { ...created, id } } as never;
+    },
+
+    update: async (resource, params) => {
+      const schema = schemaOf(resource);
+      const endpoint = endpointOf(schema, 'update');
+      const record = { ...(params.previousData as AnyRecord | undefined), ...(params.data as AnyRecord), id: params.id } as AnyRecord;
+      await request(endpointPath(endpoint, params.id), {
+        method: endpoint.method,
+        body: endpoint.body ? endpoint.body(record) : record,
+      });
+      invalidate(resource);
+      return { data: record } as never;
+    },
+
+    updateMany: async (resource, params) => {
+      for (const id of params.ids) await provider.update(resource, { id, data: params.data, previousData: { id } });
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+      const schema = schemaOf(resource);
+      const endpoint = endpointOf(schema, 'delete');
+      await request(endpointPath(endpoint, params.id), { method: endpoint.method });
+      invalidate(resource);
+      return { data: (params.previousData ?? { id: params.id }) as AnyRecord } as never;
+    },
+
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await provider.delete(resource, { id });
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,148 @@
+/**
+ * The only code that calls `fetch`. Knows the service's envelope `{code, message, data}`, the Token
+ * header, the request deadline and the codes that end a session.
+ */
+import { getConfig } from '../config';
+import { emit } from './events';
+import { getToken } from './session';
+
+export type ApiErrorKind = 'api' | 'http' | 'network' | 'timeout' | 'malformed';
+
+export class ApiError extends Error {
+  readonly code: string | number | undefined;
+  readonly status: number | undefined;
+  readonly kind: ApiErrorKind;
+
+  constructor(message: string, kind: ApiErrorKind, code?: string | number, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** Codes after which the session is gone (illegal token, other client logged in, token expired). */
+export const LOGOUT_CODES = ['50008', '50012', '50014'];
+export const ERROR_MESSAGE_MS = 5000;
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Record<string, QueryValue>;
+  /** JSON-serialisable body, or FormData for multipart uploads. */
+  body?: unknown;
+  /** Do not show the error message: the caller shows it itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+interface Envelope {
+  code: string | number;
+  message?: string;
+  data?: unknown;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base = getConfig().apiBaseUrl;
+  const url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+function isSuccess(code: string | number): boolean {
+  return getConfig().successCodes.some((success) => String(success) === String(code));
+}
+
+function report(error: ApiError, silent: boolean | undefined): ApiError {
+  if (error.code !== undefined && LOGOUT_CODES.includes(String(error.code))) {
+    emit('sessionExpired', { message: error.message });
+  }
+  if (!silent) emit('apiError', { message: error.message, durationMs: ERROR_MESSAGE_MS });
+  return error;
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  outer?.addEventListener('abort', forward);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (cause) {
+    if (timedOut) throw new ApiError(`timeout of ${timeoutMs}ms exceeded`, 'timeout');
+    if (outer?.aborted) throw cause;
+    const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+    throw new ApiError(`Network Error${detail}`, 'network');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError('The response could not be read', 'malformed', undefined, response.status);
+  }
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    if (!response.ok) {
+      throw new ApiError(`Request failed with status code ${response.status}`, 'http', undefined, response.status);
+    }
+    throw new ApiError('Malformed response from the server (not JSON)', 'malformed', undefined, response.status);
+  }
+  if (!isEnvelope(parsed)) {
+    if (!response.ok) {
+      throw new ApiError(`Request failed with status code ${response.status}`, 'http', undefined, response.status);
+    }
+    throw new ApiError('Unexpected response from the server (no code)', 'malformed', undefined, response.status);
+  }
+  return parsed;
+}
+
+/** Sends one request and resolves the envelope's `data`, or rejects with an ApiError. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, silent, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Token = token;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  try {
+    const response = await send(
+      buildUrl(path, query),
+      { method, headers, body: payload },
+      getConfig().requestTimeoutMs,
+      signal,
+    );
+    const envelope = await readEnvelope(response);
+    if (isSuccess(envelope.code)) return envelope.data as T;
+    throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status);
+  } catch (error) {
+    if (error instanceof ApiError) throw report(error, silent);
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The one module that touches cookies and web storage. Everything else asks it.
+ */
+import { emit } from './events';
+
+export const TOKEN_COOKIE = 'Admin-Token';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+export const SIZE_COOKIE = 'size';
+const LOGIN_MESSAGE_KEY = 'login-message';
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, days = 365): void {
+  const expires = new Date(Date.now() + days * 864e5).toUTCString();
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+export function getToken(): string | undefined {
+  return readCookie(TOKEN_COOKIE) || undefined;
+}
+
+export function setToken(token: string, { announce = true } = {}): void {
+  writeCookie(TOKEN_COOKIE, token, 7);
+  if (announce) announceSignedIn();
+}
+
+/** Tells the app shell a session has started (after the login page has set the target URL). */
+export function announceSignedIn(): void {
+  emit('sessionChanged', { signedIn: true });
+}
+
+export function clearToken(): void {
+  const had = getToken() !== undefined;
+  removeCookie(TOKEN_COOKIE);
+  if (had) emit('sessionChanged', { signedIn: false });
+}
+
+/** A message for the login page to show once (e.g. why the session ended). */
+export function setLoginMessage(message: string): void {
+  sessionStorage.setItem(LOGIN_MESSAGE_KEY, message);
+}
+
+export function takeLoginMessage(): string | undefined {
+  const message = sessionStorage.getItem(LOGIN_MESSAGE_KEY) ?? undefined;
+  sessionStorage.removeItem(LOGIN_MESSAGE_KEY);
+  return message;
+}
+
+export function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the preference simply does not persist.
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // As above.
+  }
+}

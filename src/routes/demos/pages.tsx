@@ -1,0 +1,4 @@
+import type { RouteItem } from '../types';
+
+/** Demo routes: pages. */
+export const pagesRoutes: RouteItem[] = [];

@@ -1,0 +1,4 @@
+import type { RouteItem } from '../types';
+
+/** Demo routes: tables. */
+export const tablesRoutes: RouteItem[] = [];

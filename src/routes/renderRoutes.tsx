@@ -1,0 +1,55 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { canAccessRoles } from './access';
+import { joinPath } from './resolve';
+import type { PageComponent, RouteItem } from './types';
+
+const Page401 = lazy(() => import('../pages/errors/Page401'));
+
+function RoutePage({ component: Page, allowed }: { component: PageComponent; allowed: boolean }) {
+  return <Suspense fallback={<PageLoading />}>{allowed ? <Page /> : <Page401 />}</Suspense>;
+}
+
+function firstChildPath(item: RouteItem, fullPath: string): string | undefined {
+  const child = item.children?.find((candidate) => !candidate.hidden) ?? item.children?.[0];
+  return child ? joinPath(fullPath, child.path) : undefined;
+}
+
+/**
+ * React Router elements for the route table. Every route is registered; one the roles may not open
+ * renders the no-permission page in place (the address stays, so Back works).
+ */
+export function renderRoutes(
+  items: readonly RouteItem[],
+  roles: readonly string[],
+  parent = '/',
+  parentAllowed = true,
+): ReactNode[] {
+  return items.flatMap((item) => {
+    const fullPath = joinPath(parent, item.path);
+    const allowed = parentAllowed && canAccessRoles(roles, item.meta?.roles);
+    const children = item.children ?? [];
+    const redirect = item.redirect ?? firstChildPath(item, fullPath);
+    if (item.component) {
+      const element = <RoutePage component={item.component} allowed={allowed} />;
+      if (children.length === 0) return [<Route key={fullPath} path={fullPath} element={element} />];
+      return [
+        <Route key={fullPath} path={fullPath} element={element}>
+          {redirect && <Route index element={<Navigate to={redirect} replace />} />}
+          {renderRoutes(children, roles, fullPath, allowed)}
+        </Route>,
+      ];
+    }
+    const own = redirect
+      ? [
+          <Route
+            key={fullPath}
+            path={fullPath}
+            element={allowed ? <Navigate to={redirect} replace /> : <RoutePage component={Page401} allowed />}
+          />,
+        ]
+      : [];
+    return [...own, ...renderRoutes(children, roles, fullPath, allowed)];
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The app shell: decides between the light public pages (login, auth-redirect) and the admin, which
+ * loads only once a session exists. This keeps the login page's first load small.
+ */
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { on } from '../providers/events';
+import { getToken } from '../providers/session';
+import { LoginPage } from '../pages/login/LoginPage';
+import { FullPageLoading } from './FullPageLoading';
+import { guardRedirect, replaceLocation } from './navigation';
+
+const AdminBoot = lazy(() => import('./AdminBoot'));
+const AuthRedirectPage = lazy(() => import('../pages/AuthRedirectPage'));
+
+export const preloadAdmin = () => import('./AdminBoot');
+
+function subscribeToLocation(callback: () => void): () => void {
+  window.addEventListener('popstate', callback);
+  return () => window.removeEventListener('popstate', callback);
+}
+
+function currentLocation(): string {
+  return window.location.pathname + window.location.search;
+}
+
+export function Root() {
+  const [signedIn, setSignedIn] = useState(() => getToken() !== undefined);
+  const location = useSyncExternalStore(subscribeToLocation, currentLocation);
+
+  useEffect(() => on('sessionChanged', ({ signedIn: next }) => setSignedIn(next)), []);
+
+  const redirect = guardRedirect(signedIn, window.location.pathname, window.location.search, window.location.hash);
+  if (redirect) replaceLocation(redirect);
+  const pathname = window.location.pathname;
+
+  if (!signedIn) {
+    if (pathname === '/auth-redirect') {
+      return (
+        <Suspense fallback={null}>
+          <AuthRedirectPage />
+        </Suspense>
+      );
+    }
+    return <LoginPage key={location} onPreload={preloadAdmin} />;
+  }
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <AdminBoot />
+    </Suspense>
+  );
+}
