@@ -45,7 +45,9 @@ export type FieldType =
   | 'select'
   | 'reference'
   | 'password'
-  | 'status';
+  | 'status'
+  /** A text input with the 'Send sms code' button beside it. */
+  | 'smsCode';
 
 export interface Choice {
   id: Identifier;
@@ -63,8 +65,9 @@ export type FieldValidator = (
 
 export interface FieldSchema {
   source: string;
-  /** i18n key of the column header and input label. */
+  /** i18n key of the column header (and of the input, unless inputLabel is given). */
   label: string;
+  inputLabel?: string;
   type: FieldType;
   /** Shown as a list column (default true, false for passwords). */
   list?: boolean;
@@ -75,6 +78,10 @@ export interface FieldSchema {
   /** On edit: editable (true, default), shown read-only ('readonly') or absent (false). */
   edit?: boolean | 'readonly';
   required?: boolean;
+  /** Required only when creating (e.g. a password kept when left empty on edit). */
+  requiredOn?: 'create';
+  /** Value of a new record. */
+  defaultValue?: unknown;
   /** Whole numbers only (number fields). */
   integer?: boolean;
   min?: number;
@@ -87,6 +94,8 @@ export interface FieldSchema {
   /** Included in the quick search of client lists (default: text-like listed fields). */
   searchable?: boolean;
   helperText?: string;
+  /** Helper text shown on edit only. */
+  editHelperText?: string;
 }
 
 export interface ResourceMessages {

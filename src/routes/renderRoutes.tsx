@@ -11,8 +11,11 @@ function RoutePage({ component: Page, allowed }: { component: PageComponent; all
   return <Suspense fallback={<PageLoading />}>{allowed ? <Page /> : <Page401 />}</Suspense>;
 }
 
-function firstChildPath(item: RouteItem, fullPath: string): string | undefined {
-  const child = item.children?.find((candidate) => !candidate.hidden) ?? item.children?.[0];
+/** The first visible child this user may open (else the first child, which then says 401). */
+function firstChildPath(item: RouteItem, fullPath: string, roles: readonly string[]): string | undefined {
+  const children = item.children ?? [];
+  const child =
+    children.find((candidate) => !candidate.hidden && canAccessRoles(roles, candidate.meta?.roles)) ?? children[0];
   return child ? joinPath(fullPath, child.path) : undefined;
 }
 
@@ -30,7 +33,7 @@ export function renderRoutes(
     const fullPath = joinPath(parent, item.path);
     const allowed = parentAllowed && canAccessRoles(roles, item.meta?.roles);
     const children = item.children ?? [];
-    const redirect = item.redirect ?? firstChildPath(item, fullPath);
+    const redirect = item.redirect ?? firstChildPath(item, fullPath, roles);
     if (item.component) {
       const element = <RoutePage component={item.component} allowed={allowed} />;
       if (children.length === 0) return [<Route key={fullPath} path={fullPath} element={element} />];

@@ -1,6 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
+/** A page: usually `lazy(() => import(...))`; rendered inside Suspense. */
+export type PageComponent = ComponentType;
 
 export interface RouteMeta {
   /** i18n key of the title shown in the menu, breadcrumb, tags and document title. */

@@ -1,0 +1,6 @@
+import { request } from './http';
+
+/** GET /sms/verifySmsSend: the service texts a verification code. */
+export function sendSmsCode(): Promise<unknown> {
+  return request('/sms/verifySmsSend');
+}

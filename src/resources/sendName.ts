@@ -1,0 +1,37 @@
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import type { ResourceSchema } from './types';
+
+/** Sender names, each linked to a user (spec §2 "Sender-name page"). Admin and editor. */
+export const sendName: ResourceSchema = {
+  name: 'sendName',
+  label: 'route.sendName',
+  icon: BadgeIcon,
+  route: { parent: '/permission', path: 'sendName', name: 'SendName' },
+  endpoints: {
+    list: { method: 'GET', path: '/sms/sendName-list' },
+    create: { method: 'POST', path: '/sms/addSendName' },
+    update: { method: 'PUT', path: '/sms/update-sendName' },
+    delete: { method: 'DELETE', path: '/sms/delete-sendName/{id}' },
+  },
+  list: { kind: 'client' },
+  sort: { field: 'id', order: 'DESC' },
+  fields: [
+    { source: 'id', label: 'sendName.id', type: 'number', create: false, edit: false },
+    { source: 'sendName', label: 'sendName.sendName', inputLabel: 'sendName.name', type: 'text', required: true },
+    {
+      source: 'userId',
+      label: 'sendName.user',
+      type: 'reference',
+      reference: { resource: 'userOption', optionText: 'userName', copy: { userName: 'userName' } },
+      required: true,
+      list: false,
+    },
+    { source: 'userName', label: 'sendName.userName', type: 'text', create: false, edit: false },
+  ],
+  messages: {
+    create: 'sendName.new',
+    createTitle: 'sendName.newTitle',
+    editTitle: 'sendName.editTitle',
+    deleteConfirm: 'crud.confirmRemoveSendName',
+  },
+};

@@ -1,0 +1,60 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import type { AnyRecord, ResourceSchema } from './types';
+import { minPassword, phoneNumber } from './validators';
+
+const isAdminAccount = (record: AnyRecord) => record.userName === 'admin';
+
+/** User management (spec §2 "User management page"; route 'role'). Admin only. */
+export const user: ResourceSchema = {
+  name: 'user',
+  label: 'route.role',
+  roles: ['admin'],
+  icon: PeopleIcon,
+  route: { parent: '/permission', path: 'role', name: 'RolePermission' },
+  endpoints: {
+    list: { method: 'GET', path: '/user/list' },
+    create: {
+      method: 'POST',
+      path: '/user/addUser',
+      body: ({ userName, password, phone, type, description }) => ({ userName, password, phone, type: type ?? 0, description }),
+    },
+    // No id in the path: the body carries it.
+    update: { method: 'PUT', path: '/user/update' },
+    delete: { method: 'DELETE', path: '/user/role/{id}' },
+  },
+  list: { kind: 'client' },
+  sort: { field: 'id', order: 'ASC' },
+  fields: [
+    { source: 'id', label: 'user.id', type: 'number', create: false, edit: false },
+    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, edit: 'readonly' },
+    { source: 'phone', label: 'user.phone', type: 'text', validate: [phoneNumber], disabledWhen: isAdminAccount },
+    {
+      source: 'password',
+      label: 'user.password',
+      type: 'password',
+      list: false,
+      requiredOn: 'create',
+      validate: [minPassword],
+      disabledWhen: isAdminAccount,
+      editHelperText: 'user.passwordKeep',
+    },
+    {
+      source: 'type',
+      label: 'user.status',
+      type: 'status',
+      create: false,
+      edit: false,
+      choices: [
+        { id: 0, name: 'user.normal', color: 'success' },
+        { id: 1, name: 'user.deactivate', color: 'info' },
+        { id: 2, name: 'user.freeze', color: 'danger' },
+      ],
+    },
+  ],
+  messages: {
+    create: 'user.new',
+    createTitle: 'user.newTitle',
+    editTitle: 'user.editTitle',
+    deleteConfirm: 'crud.confirmRemoveRole',
+  },
+};

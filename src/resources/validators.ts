@@ -1,0 +1,21 @@
+/** Field rules shared by resource schemas. Each returns an i18n key when the value is wrong. */
+import type { FieldValidator } from './types';
+
+export const PHONE = /^\+?\d{6,15}$/;
+
+export const phoneNumber: FieldValidator = (value) =>
+  value === undefined || value === null || value === '' || PHONE.test(String(value).trim()) ? undefined : 'user.badPhone';
+
+export const notAbove =
+  (otherField: string, message: string): FieldValidator =>
+  (value, record) => {
+    const other = record[otherField];
+    if (value === undefined || value === null || value === '' || other === undefined || other === null || other === '') {
+      return undefined;
+    }
+    return Number(value) > Number(other) ? message : undefined;
+  };
+
+/** Password of at least 6 characters; empty allowed where the schema makes it optional (edit). */
+export const minPassword: FieldValidator = (value) =>
+  value === undefined || value === null || value === '' || String(value).length >= 6 ? undefined : 'user.shortPassword';

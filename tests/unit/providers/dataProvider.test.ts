@@ -1,0 +1,139 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../../mock/node';
+import { setConfig } from '../../../src/config';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { request } from '../../../src/providers/http';
+import { clearToken, setToken } from '../../../src/providers/session';
+import { resources } from '../../../src/resources/registry';
+
+const { server, store } = createMockServer();
+const provider = createDataProvider(resources);
+const page = (perPage = 1000) => ({ pagination: { page: 1, perPage }, sort: { field: 'id', order: 'ASC' as const }, filter: {} });
+
+async function signInAs(userName: string) {
+  clearToken();
+  const token = await request<string>('/user/login', { method: 'POST', body: { userName, password: '111111' }, silent: true });
+  setToken(token, { announce: false });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  setConfig({ apiBaseUrl: 'http://localhost/api' });
+  store.reset();
+  provider.invalidate();
+  await signInAs('admin');
+});
+afterEach(() => clearToken());
+afterAll(() => server.close());
+
+describe('generated data provider: packageConf (GET list, POST add, PUT edit, DELETE /{id})', () => {
+  it('lists, creates, updates and deletes through the odd endpoints', async () => {
+    const before = await provider.getList('packageConf', page());
+    const user = store.users.list()[1];
+    const created = await provider.create('packageConf', {
+      data: { packageId: 'PKG-T1', name: 'Test 500', userId: user.id, userName: user.userName, totalNum: 500, remainNum: 400 },
+    });
+    expect(created.data.id).toBeDefined();
+    const after = await provider.getList('packageConf', page());
+    expect(after.total).toBe(before.total + 1);
+    const row = after.data.find((r) => r.packageId === 'PKG-T1');
+    expect(row).toMatchObject({ userName: user.userName, totalNum: 500 });
+
+    await provider.update('packageConf', { id: created.data.id, data: { ...row, remainNum: 10 }, previousData: row! });
+    expect(store.packageConfs.get(Number(created.data.id))?.remainNum).toBe(10);
+
+    await provider.delete('packageConf', { id: created.data.id, previousData: row });
+    expect(store.packageConfs.get(Number(created.data.id))).toBeUndefined();
+  });
+
+  it('rejects with the server message on invalid input', async () => {
+    await expect(
+      provider.create('packageConf', { data: { packageId: '', name: 'x', userId: 1, totalNum: 1, remainNum: 2 } }),
+    ).rejects.toMatchObject({ code: '40001' });
+  });
+});
+
+describe('generated data provider: sendName and user', () => {
+  it('sendName: list, add, update, delete', async () => {
+    const user = store.users.list()[0];
+    const { data } = await provider.create('sendName', { data: { sendName: 'ACME', userId: user.id, userName: user.userName } });
+    const row = store.sendNames.get(Number(data.id));
+    expect(row).toMatchObject({ sendName: 'ACME' });
+    await provider.update('sendName', { id: data.id, data: { ...row, sendName: 'ACME 2' }, previousData: row! });
+    expect(store.sendNames.get(Number(data.id))?.sendName).toBe('ACME 2');
+    await provider.delete('sendName', { id: data.id });
+    expect(store.sendNames.get(Number(data.id))).toBeUndefined();
+  });
+
+  it('user: PUT /user/update has no id in the path, DELETE /user/role/{key}', async () => {
+    const { data } = await provider.create('user', { data: { userName: 'new-user', password: 'secret1', phone: '+8613800000000' } });
+    const created = store.users.get(Number(data.id));
+    expect(created).toMatchObject({ userName: 'new-user', type: 0 });
+    await provider.update('user', { id: data.id, data: { id: data.id, userName: 'new-user', phone: '123456789' }, previousData: { id: data.id } });
+    expect(store.users.get(Number(data.id))?.phone).toBe('123456789');
+    expect(store.users.get(Number(data.id))?.password).toBe('secret1');
+    await provider.delete('user', { id: data.id });
+    expect(store.users.get(Number(data.id))).toBeUndefined();
+  });
+
+  it('the user options feed the dropdowns (getMany)', async () => {
+    const { data } = await provider.getMany('userOption', { ids: [1, 2] });
+    expect(data.map((option) => option.userName)).toEqual(['admin', 'editor']);
+  });
+
+  it('an editor may list sender names but not packages', async () => {
+    await signInAs('editor');
+    await expect(provider.getList('sendName', page())).resolves.toMatchObject({ total: expect.any(Number) });
+    await expect(provider.getList('packageConf', page())).rejects.toMatchObject({ code: '40300' });
+  });
+});
+
+describe('client-side lists', () => {
+  it('pages, sorts and searches the whole list locally with one call', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request: req }) => {
+      if (req.url.includes('packageConf-list')) calls += 1;
+    });
+    const first = await provider.getList('packageConf', { pagination: { page: 1, perPage: 10 }, sort: { field: 'totalNum', order: 'DESC' }, filter: {} });
+    const second = await provider.getList('packageConf', { pagination: { page: 2, perPage: 10 }, sort: { field: 'totalNum', order: 'DESC' }, filter: {} });
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0].totalNum).toBeGreaterThanOrEqual(second.data[0].totalNum);
+    const needle = String(first.data[3].packageId);
+    const found = await provider.getList('packageConf', { ...page(), filter: { q: needle.toLowerCase() } });
+    expect(found.data.map((row) => row.packageId)).toContain(needle);
+    expect(calls).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('a save invalidates the cached list', async () => {
+    const before = await provider.getList('sendName', page());
+    await provider.create('sendName', { data: { sendName: 'Fresh', userId: 1, userName: 'admin' } });
+    const after = await provider.getList('sendName', page());
+    expect(after.total).toBe(before.total + 1);
+  });
+});
+
+describe('articles: paged by the server', () => {
+  it('maps page, limit, filters and sort, and reads items and total', async () => {
+    const result = await provider.getList('article', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { type: 'CN' },
+    });
+    expect(result.data.length).toBeLessThanOrEqual(10);
+    expect(result.data.every((row) => row.type === 'CN')).toBe(true);
+    const ids = result.data.map((row) => Number(row.id));
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(result.total).toBeGreaterThan(10);
+  });
+
+  it('getOne reads article/detail?id=, create and update post the article', async () => {
+    const { data } = await provider.getOne('article', { id: 3 });
+    expect(data.id).toBe(3);
+    const created = await provider.create('article', { data: { id: 1050, title: 'New', type: 'US', timestamp: Date.now(), status: 'draft' } });
+    expect(created.data.id).toBe(1050);
+    await provider.update('article', { id: 3, data: { ...data, title: 'Renamed', timestamp: '2024-01-01T10:00' }, previousData: data });
+    expect(store.articles.get(3)?.title).toBe('Renamed');
+    expect(typeof store.articles.get(3)?.timestamp).toBe('number');
+  });
+});
