@@ -7,7 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // One folder per port, so runs side by side do not clobber each other's artifacts.
+  outputDir: `test-results/${port}`,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -39,6 +39,7 @@ export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_
       </Typography>
       <Select
         size="small"
+        variant="outlined"
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
         inputProps={{ 'aria-label': translate('crud.rowsPerPage') }}
@@ -66,6 +67,7 @@ export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_
         </Typography>
         <TextField
           size="small"
+          variant="outlined"
           value={jump}
           onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
           onKeyDown={onJump}

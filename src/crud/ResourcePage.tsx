@@ -10,6 +10,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { Confirm, ResourceContextProvider, useDelete, useListController, useNotify, useTranslate } from 'react-admin';
+import { invalidateClientLists } from '../providers/dataProvider';
 import { findResource } from '../resources/registry';
 import type { AnyRecord, ResourceSchema } from '../resources/types';
 import { Pager } from './Pager';
@@ -44,7 +45,11 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
   const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord }>();
   const [toDelete, setToDelete] = useState<AnyRecord>();
   const [deleteOne, { isPending: deleting }] = useDelete();
-  const refreshLater = useDelayedRefresh(list.refetch);
+  const reload = () => {
+    invalidateClientLists(schema.name);
+    return list.refetch();
+  };
+  const refreshLater = useDelayedRefresh(reload);
   const [search, setSearch] = useState(() => String((list.filterValues as { q?: string }).q ?? ''));
   const clientList = schema.list.kind === 'client';
 
@@ -53,6 +58,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
     const lines = [translate(mode === 'new' ? 'crud.created' : 'crud.updated')];
     if (schema.messages?.savedDetail) lines.push(translate(schema.messages.savedDetail, record));
     notify(<SuccessNotice title={translate('crud.success')} lines={lines} />, { autoHideDuration: NOTICE_MS });
+    void list.refetch();
     refreshLater();
   };
 
@@ -62,6 +68,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
     try {
       await deleteOne(schema.name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('crud.deleteSucceeded', { type: 'success', autoHideDuration: NOTICE_MS });
+      void list.refetch();
       refreshLater();
     } catch (error) {
       // Spec §8: a failed delete is only logged (the HTTP client has shown the server's message).
@@ -90,6 +97,9 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
           {clientList && (
             <TextField
               size="small"
+              variant="outlined"
+              fullWidth={false}
+              sx={{ width: { xs: '100%', sm: 260 } }}
               placeholder={translate('crud.search')}
               value={search}
               onChange={(event) => onSearch(event.target.value)}
@@ -106,7 +116,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
             />
           )}
           <Tooltip title={translate('crud.refresh')}>
-            <IconButton aria-label={translate('crud.refresh')} onClick={() => list.refetch()}>
+            <IconButton aria-label={translate('crud.refresh')} onClick={() => void reload()}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
@@ -123,7 +133,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
           isPending={list.isPending}
           isFetching={list.isFetching}
           error={list.error}
-          onRetry={() => list.refetch()}
+          onRetry={() => void reload()}
           sort={list.sort}
           onSort={onSort}
           emptyText={search ? translate('crud.emptySearch', { q: search }) : translate('crud.empty')}

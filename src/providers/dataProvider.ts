@@ -51,6 +51,13 @@ export interface SchemaDataProvider extends DataProvider {
   invalidate: (resource?: string) => void;
 }
 
+const providers = new Set<SchemaDataProvider>();
+
+/** Drops the cached whole lists so the next read asks the server (the Refresh buttons use it). */
+export function invalidateClientLists(resource?: string): void {
+  providers.forEach((provider) => provider.invalidate(resource));
+}
+
 export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDataProvider {
   const byName = new Map(schemas.map((schema) => [schema.name, schema]));
   const cache = new Map<string, CacheEntry>();
@@ -187,5 +194,6 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
       return { data: params.ids };
     },
   };
+  providers.add(provider);
   return provider;
 }

@@ -26,7 +26,10 @@ export function RichTextInput({ source, label }: { source: string; label: string
       <ReactQuill
         theme="snow"
         value={String(field.value ?? '')}
-        onChange={(html) => field.onChange(html)}
+        onChange={(html, _delta, source) => {
+          // Quill also reports the value it was given (source 'api'), sometimes while React renders.
+          if (source === 'user') field.onChange(html);
+        }}
         onBlur={() => field.onBlur()}
         modules={{ toolbar: FULL_TOOLBAR }}
         style={{ background: 'inherit' }}
