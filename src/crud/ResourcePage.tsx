@@ -83,7 +83,8 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
 
   const onSearch = (value: string) => {
     setSearch(value);
-    list.setFilters({ ...list.filterValues, q: value || undefined }, list.displayedFilters);
+    // Client lists filter in memory: no debounce needed, every keystroke answers at once.
+    list.setFilters({ ...list.filterValues, q: value || undefined }, list.displayedFilters, false);
   };
 
   const title = translate(schema.label);

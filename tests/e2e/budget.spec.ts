@@ -1,0 +1,61 @@
+/**
+ * Byte budgets of the production build (deterministic, so asserted here rather than timed): the
+ * login page stays small, and no heavy library reaches the login page's or the dashboard's chunks.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { entryKey, filesOf, gzipSize, readManifest, staticClosure } from '../../scripts/buildGraph';
+import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const LOGIN_BUDGET = 150 * 1024;
+/** Libraries of the demos and editors: never in the login or dashboard chunks. */
+const DEMO_LIBRARIES = [
+  'react-quill-new',
+  'quill',
+  '@uiw/react-md-editor',
+  '@uiw/react-codemirror',
+  '@codemirror/view',
+  '@dnd-kit/core',
+  'react-dropzone',
+  'react-easy-crop',
+  'react-resizable-panels',
+  'write-excel-file',
+  '@mui/x-date-pickers',
+  'dompurify',
+];
+/** The shell around the login page must not be there either. */
+const ADMIN_LIBRARIES = ['react-admin', 'ra-core', 'ra-ui-materialui', '@mui/material', 'echarts', 'msw'];
+
+const manifest = readManifest(DIST);
+const packagesByFile = JSON.parse(readFileSync(join(DIST, CHUNK_PACKAGES_FILE), 'utf8')) as Record<string, string[]>;
+const packagesOf = (keys: string[]) => new Set(keys.flatMap((key) => packagesByFile[manifest[key].file] ?? []));
+
+test('the login page loads at most 150 KB of JS and CSS (gzip)', () => {
+  const files = filesOf(manifest, staticClosure(manifest, entryKey(manifest)));
+  const total = files.reduce((sum, file) => sum + gzipSize(DIST, file), 0);
+  expect(total).toBeLessThanOrEqual(LOGIN_BUDGET);
+});
+
+test('the login page pulls in neither the admin shell nor any demo library', () => {
+  const packages = packagesOf(staticClosure(manifest, entryKey(manifest)));
+  expect(packages).toContain('react-dom');
+  for (const library of [...ADMIN_LIBRARIES, ...DEMO_LIBRARIES]) expect(packages, library).not.toContain(library);
+});
+
+test('the dashboard pulls in no demo library', () => {
+  const dashboard = Object.keys(manifest).find((key) => key.endsWith('pages/dashboard/DashboardPage.tsx'));
+  expect(dashboard).toBeDefined();
+  const packages = packagesOf(staticClosure(manifest, dashboard as string));
+  expect(packages).toContain('react-admin');
+  for (const library of DEMO_LIBRARIES) expect(packages, library).not.toContain(library);
+});
+
+test('MSW stays out of every chunk unless the in-browser mock is switched on', () => {
+  const boot = Object.keys(manifest).find((key) => key.endsWith('shell/AdminBoot.tsx'));
+  const packages = packagesOf(staticClosure(manifest, boot as string));
+  expect(packages).not.toContain('msw');
+  const mockChunk = Object.keys(manifest).find((key) => key.startsWith('mock/browser'));
+  expect(mockChunk && manifest[mockChunk].isDynamicEntry).toBe(true);
+});
