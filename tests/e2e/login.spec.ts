@@ -16,7 +16,7 @@ test.describe('login page', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('dashboard-user')).toHaveText('Super Admin');
+    await expect(page.getByTestId('dashboard-user')).toHaveText('admin');
     await expect(page.getByLabel('roles')).toContainText('admin');
     await expect(page).toHaveTitle('Dashboard - SMS Admin');
     await screenshot(page, 'dashboard-admin');

@@ -35,7 +35,7 @@ describe('generated data provider: packageConf (GET list, POST add, PUT edit, DE
     });
     expect(created.data.id).toBeDefined();
     const after = await provider.getList('packageConf', page());
-    expect(after.total).toBe(before.total + 1);
+    expect(after.total).toBe((before.total ?? 0) + 1);
     const row = after.data.find((r) => r.packageId === 'PKG-T1');
     expect(row).toMatchObject({ userName: user.userName, totalNum: 500 });
 
@@ -109,7 +109,7 @@ describe('client-side lists', () => {
     const before = await provider.getList('sendName', page());
     await provider.create('sendName', { data: { sendName: 'Fresh', userId: 1, userName: 'admin' } });
     const after = await provider.getList('sendName', page());
-    expect(after.total).toBe(before.total + 1);
+    expect(after.total).toBe((before.total ?? 0) + 1);
   });
 });
 

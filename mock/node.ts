@@ -1,0 +1,13 @@
+/** The API contract for Vitest: an MSW node server over a (fresh by default) memory store. */
+import { setupServer, type SetupServer } from 'msw/node';
+import { createHandlers } from './handlers';
+import { createMemoryStore, type Store } from './store';
+
+export interface MockServer {
+  server: SetupServer;
+  store: Store;
+}
+
+export function createMockServer(store: Store = createMemoryStore()): MockServer {
+  return { server: setupServer(...createHandlers(store)), store };
+}

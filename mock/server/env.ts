@@ -1,0 +1,24 @@
+/** Server settings from the environment. */
+import type { ServerOptions } from './startServer';
+
+function whole(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${name} must be a whole number >= 0 (got "${value}")`);
+  return Number(value.trim());
+}
+
+/**
+ * HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
+ * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0).
+ */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  const control = env.MOCK_CONTROL ?? '';
+  return {
+    host: env.HOST || undefined,
+    port: whole('PORT', env.PORT),
+    distDir: env.DIST_DIR || undefined,
+    control: ['1', 'true', 'yes', 'on'].includes(control.toLowerCase()),
+    packageCount: whole('MOCK_PACKAGE_COUNT', env.MOCK_PACKAGE_COUNT),
+    latencyMs: whole('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS),
+  };
+}

@@ -1,0 +1,89 @@
+/** The bundled server: the API contract under /api and the built console beside it. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHandlers } from '../handlers';
+import { createMemoryStore, type Store } from '../store';
+import { createApiHandler } from './api';
+import { requireBuild } from './build';
+import { sendJson } from './http-utils';
+import { createStaticHandler } from './static';
+
+export const API_PREFIX = '/api/';
+export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
+
+export interface ServerOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 8080; 0 picks a free port. */
+  port?: number;
+  /** Folder of the built console (default `dist/` of the repository). */
+  distDir?: string;
+  /** Store behind the API (default: a new memory store from `control` and `packageCount`). */
+  store?: Store;
+  /** Enables the `/api/__control__/*` endpoints. */
+  control?: boolean;
+  /** Number of seeded package configurations. */
+  packageCount?: number;
+  /** Latency added to every API answer, in ms (default 0). */
+  latencyMs?: number;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8080/ */
+  url: string;
+  port: number;
+  store: Store;
+  close(): Promise<void>;
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const distDir = requireBuild(options.distDir);
+  const store = options.store ?? createMemoryStore({ control: options.control ?? false, packageConfCount: options.packageCount });
+  const api = createApiHandler({ handlers: createHandlers(store), latencyMs: options.latencyMs ?? 0 });
+  const files = createStaticHandler(distDir);
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    } catch {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    }
+    try {
+      if (url.pathname.startsWith(API_PREFIX)) await api(req, res, url);
+      else await files(req, res, url);
+    } catch (error) {
+      console.error(`[mock server] ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) sendJson(res, 500, { code: '50000', message: 'Internal server error', data: null });
+      else res.destroy();
+    }
+  };
+
+  const server = createServer((req, res) => void onRequest(req, res));
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolveClose, reject) => {
+      server.close((error) => (error ? reject(error) : resolveClose()));
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 2000).unref();
+    });
+    return closing;
+  };
+
+  return { url: `http://${displayHost(host)}:${port}/`, port, store, close };
+}

@@ -1,0 +1,109 @@
+/**
+ * Serves the built console from a folder: content types, long caching for hashed `/assets/*`,
+ * `no-cache` for the rest, gzip (compressed once and kept in memory), SPA fallback to index.html
+ * for extension-less paths, and no way out of the folder.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { acceptsGzip, sendText } from './http-utils';
+import { contentTypeOf, isCompressible } from './mime';
+
+/** Files smaller than this are not worth compressing. */
+const GZIP_MIN_BYTES = 512;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  type: string;
+}
+
+function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+}
+
+/** The absolute file path of a URL path, or null if it would leave the folder. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const target = resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return target === root || target.startsWith(root + sep) ? target : null;
+}
+
+export function createStaticHandler(distDir: string) {
+  const root = resolve(distDir);
+  const indexPath = resolve(root, 'index.html');
+  const cache = new Map<string, CachedFile>();
+
+  async function load(filePath: string): Promise<CachedFile | null> {
+    let info;
+    try {
+      info = await stat(filePath);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = cache.get(filePath);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(filePath);
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      type: contentTypeOf(filePath),
+    };
+    cache.set(filePath, file);
+    return file;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, filePath: string, cacheControl: string): void {
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': cacheControl,
+      ETag: file.etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const compressible = isCompressible(filePath) && file.size >= GZIP_MIN_BYTES;
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    let body = file.body;
+    if (compressible && acceptsGzip(req)) {
+      file.gzip ??= gzipSync(file.body, { level: 9 });
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    }
+    const filePath = resolveInside(root, url.pathname);
+    if (filePath === null) return sendText(res, 403, 'Forbidden');
+    const direct = filePath === root ? null : await load(filePath);
+    if (direct) return send(req, res, direct, filePath, cacheControlFor(url.pathname));
+    if (extname(url.pathname) !== '' && filePath !== root) return sendText(res, 404, 'Not Found');
+    const index = await load(indexPath);
+    if (!index) return sendText(res, 404, 'Not Found');
+    send(req, res, index, indexPath, 'no-cache');
+  };
+}

@@ -1,0 +1,145 @@
+/** Entity types of the SMS service API contract (spec §3) and its envelopes. */
+
+/** User status: 0 normal, 1 deactivated, 2 frozen. */
+export type UserType = 0 | 1 | 2;
+
+export interface User {
+  id: number;
+  userName: string;
+  phone: string;
+  password: string;
+  type: UserType;
+  description: string;
+  roles: string[];
+}
+
+/** A user as listed by `GET /user/list`: no password, no roles. */
+export type PublicUser = Omit<User, 'password' | 'roles'>;
+
+/** Entry of the user dropdowns. */
+export interface UserOption {
+  id: number;
+  userName: string;
+}
+
+export interface PackageConf {
+  id: number;
+  packageId: string;
+  name: string;
+  userName: string;
+  userId: number;
+  totalNum: number;
+  remainNum: number;
+  smsCode: string;
+  /** 'yyyy-MM-dd HH:mm:ss' */
+  createTime: string;
+}
+
+export interface SendName {
+  id: number;
+  sendName: string;
+  userId: number;
+  userName: string;
+}
+
+export type ArticleType = 'CN' | 'US' | 'JP' | 'EU';
+export type ArticleStatus = 'published' | 'draft' | 'deleted';
+export type Importance = 1 | 2 | 3;
+
+export interface Article {
+  id: number;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  title: string;
+  author: string;
+  reviewer: string;
+  content_short: string;
+  content: string;
+  forecast: number;
+  /** 'yyyy-MM-dd HH:mm:ss' */
+  display_time: string;
+  comment_disabled: boolean;
+  pageviews: number;
+  image_uri: string;
+  platforms: string[];
+  remark: string;
+  importance: Importance;
+  type: ArticleType;
+  status: ArticleStatus;
+}
+
+export interface RouteMeta {
+  title: string;
+  icon?: string;
+  affix?: boolean;
+  noCache?: boolean;
+  roles?: string[];
+}
+
+export interface RouteItem {
+  path: string;
+  component?: string;
+  redirect?: string;
+  name?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta?: RouteMeta;
+  children?: RouteItem[];
+}
+
+export interface Role {
+  key: string;
+  name: string;
+  description: string;
+  routes: RouteItem[];
+}
+
+export interface Transaction {
+  order_no: string;
+  timestamp: number;
+  username: string;
+  price: number;
+  status: 'success' | 'pending';
+}
+
+export interface PageViewStat {
+  key: string;
+  pv: number;
+}
+
+/** Session info answered by `GET /user/info`. */
+export interface SessionInfo {
+  roles: string[];
+  name: string;
+  avatar: string;
+  introduction: string;
+}
+
+/** A file received by `POST /upload/image`. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** Success code of the SMS service. */
+export const SERVICE_OK = '00000';
+/** Success code of the template mocks. */
+export const TEMPLATE_OK = 20000;
+
+export type EnvelopeCode = string | number;
+
+/** The service's answer envelope. */
+export interface Envelope<T = unknown> {
+  code: EnvelopeCode;
+  message: string;
+  data: T;
+}
+
+/** The template mocks' answer envelope (no message on success). */
+export interface TemplateEnvelope<T = unknown> {
+  code: typeof TEMPLATE_OK;
+  data: T;
+}

@@ -1,0 +1,53 @@
+/** Test client for the mock API behind MSW node: fetch against http://localhost/api. */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createMockServer } from '../../../mock/node';
+import { createMemoryStore, type Store, type StoreOptions } from '../../../mock/store';
+import type { EnvelopeCode } from '../../../mock/types';
+
+export const BASE = 'http://localhost/api';
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: EnvelopeCode;
+  message?: string;
+  data: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+}
+
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const url = new URL(`${BASE}${path}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Token = options.token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
+  const json = (await response.json()) as Omit<Answer<T>, 'status'>;
+  return { status: response.status, ...json };
+}
+
+export async function login(userName: string, password = '111111'): Promise<string> {
+  const answer = await call<string>('/user/login', { method: 'POST', body: { userName, password } });
+  if (answer.code !== '00000') throw new Error(`login ${userName} failed: ${answer.message}`);
+  return answer.data;
+}
+
+/** Starts an MSW node server for the file (reset before each test); returns the store. */
+export function setupMockApi(options: StoreOptions = {}): Store {
+  const store = createMemoryStore(options);
+  const { server } = createMockServer(store);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => store.reset());
+  afterAll(() => server.close());
+  return store;
+}

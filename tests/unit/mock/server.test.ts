@@ -1,0 +1,212 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionsFromEnv } from '../../../mock/server/env';
+import { MissingBuildError, startServer, type RunningServer } from '../../../mock/server/startServer';
+
+const INDEX = '<!doctype html><html><head><title>SMS</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(50))});\n`.repeat(100);
+
+let dist = '';
+let server: RunningServer;
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with the path sent as is (fetch would normalise `..`). */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolveRaw, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolveRaw({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'sms-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'x.js'), SCRIPT);
+  writeFileSync(join(dist, 'config.json'), '{"mock":false}');
+  writeFileSync(join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  server = await startServer({ port: 0, distDir: dist, control: true });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('startServer: static files', () => {
+  it('announces its url', () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+  });
+
+  it('serves index.html with no-cache', async () => {
+    const answer = await raw('/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.toString()).toBe(INDEX);
+  });
+
+  it('serves assets with their content type and immutable caching', async () => {
+    const answer = await raw('/assets/x.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(SCRIPT);
+    expect((await raw('/logo.png')).headers['content-type']).toBe('image/png');
+    expect((await raw('/config.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gzips when the client accepts it', async () => {
+    const answer = await raw('/assets/x.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
+    expect((await raw('/assets/x.js', { 'Accept-Encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 for a matching ETag', async () => {
+    const first = await raw('/assets/x.js');
+    const second = await raw('/assets/x.js', { 'If-None-Match': String(first.headers.etag) });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+
+  it('falls back to index.html for routes, 404 for missing files', async () => {
+    const route = await raw('/permission/packageConf?x=1');
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toBe(INDEX);
+    expect((await raw('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('refuses path traversal', async () => {
+    for (const path of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/..\\..\\etc\\passwd', '/../../etc/passwd']) {
+      const answer = await raw(path);
+      expect(answer.body.toString()).not.toMatch(/root:/);
+      expect([400, 403, 404, 200]).toContain(answer.status);
+      if (answer.status === 200) expect(answer.body.toString()).toBe(INDEX);
+    }
+    expect((await raw('/..%2f..%2fetc%2fpasswd')).status).toBe(403);
+  });
+
+  it('refuses other methods on files', async () => {
+    expect((await raw('/', {}, 'POST')).status).toBe(405);
+  });
+});
+
+describe('startServer: API', () => {
+  it('answers /api/user/login', async () => {
+    const response = await fetch(`${server.url}api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin', password: '111111' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await response.json()) as { code: string; data: string };
+    expect(body.code).toBe('00000');
+    const list = await fetch(`${server.url}api/sms/packageConf-list`, { headers: { Token: body.data } });
+    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(25);
+  });
+
+  it('answers 404 JSON for an unknown API', async () => {
+    const response = await fetch(`${server.url}api/nope?x=1`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: '40400', message: 'No such API: GET /api/nope', data: null });
+  });
+
+  it('uploads through the server and serves the file back', async () => {
+    const login = (await (await fetch(`${server.url}api/user/login`, { method: 'POST', body: JSON.stringify({ userName: 'admin', password: '111111' }) })).json()) as { data: string };
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/gif' }), 'a.gif');
+    const answer = (await (await fetch(`${server.url}api/upload/image`, { method: 'POST', headers: { Token: login.data }, body: form })).json()) as {
+      data: { url: string };
+    };
+    const file = await fetch(new URL(answer.data.url, server.url));
+    expect(file.headers.get('content-type')).toBe('image/gif');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  it('has the control endpoints when enabled', async () => {
+    const response = await fetch(`${server.url}api/__control__/seed-packages`, { method: 'POST', body: JSON.stringify({ count: 3 }) });
+    expect(((await response.json()) as { code: string }).code).toBe('00000');
+    expect(server.store.packageConfs.size).toBe(3);
+  });
+});
+
+describe('startServer: lifecycle', () => {
+  it('refuses to start without a build', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sms-empty-'));
+    await expect(startServer({ port: 0, distDir: empty })).rejects.toBeInstanceOf(MissingBuildError);
+    await expect(startServer({ port: 0, distDir: empty })).rejects.toThrow(/npm run build/);
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('adds latency and close() stops it', async () => {
+    const slow = await startServer({ port: 0, distDir: dist, latencyMs: 60 });
+    const started = performance.now();
+    expect((await fetch(`${slow.url}api/vue-element-admin/article/pv`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    await slow.close();
+    await expect(fetch(`${slow.url}`)).rejects.toThrow();
+  });
+
+  it('reads its settings from the environment', () => {
+    expect(optionsFromEnv({ PORT: '0', HOST: '0.0.0.0', MOCK_CONTROL: '1', MOCK_PACKAGE_COUNT: '100000', MOCK_LATENCY_MS: '20', DIST_DIR: '/x' })).toEqual({
+      host: '0.0.0.0',
+      port: 0,
+      distDir: '/x',
+      control: true,
+      packageCount: 100000,
+      latencyMs: 20,
+    });
+    expect(optionsFromEnv({})).toMatchObject({ control: false, port: undefined, packageCount: undefined });
+    expect(() => optionsFromEnv({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('main.ts prints its url, stops on SIGTERM, and exits 1 without a build', async () => {
+    const root = resolve(import.meta.dirname, '../../..');
+    const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+    const run = (env: Record<string, string>) => spawn(process.execPath, [tsx, 'mock/server/main.ts'], { cwd: root, env: { ...process.env, ...env } });
+
+    const child = run({ PORT: '0', DIST_DIR: dist });
+    const line = await new Promise<string>((resolveLine, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /SMS admin console: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+        if (match?.[1]) resolveLine(match[1]);
+      });
+      child.once('exit', () => reject(new Error(`exited early: ${out}`)));
+    });
+    expect((await fetch(`${line}api/vue-element-admin/article/pv`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const missing = run({ PORT: '0', DIST_DIR: join(dist, 'nowhere') });
+    let err = '';
+    missing.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolveExit) => missing.once('exit', (exitCode) => resolveExit(exitCode)));
+    expect(code).toBe(1);
+    expect(err).toMatch(/npm run build/);
+  });
+});

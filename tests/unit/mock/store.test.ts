@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createCollection } from '../../../mock/collection';
+import { createSessions } from '../../../mock/sessions';
+import { createMemoryStore } from '../../../mock/store';
+
+describe('memory store', () => {
+  it('is deterministic for a seed and differs across seeds', () => {
+    const a = createMemoryStore({ seed: 7 });
+    const b = createMemoryStore({ seed: 7 });
+    const c = createMemoryStore({ seed: 8 });
+    expect(a.packageConfs.list()).toEqual(b.packageConfs.list());
+    expect(a.articles.list()).toEqual(b.articles.list());
+    expect(a.articles.list()).not.toEqual(c.articles.list());
+  });
+
+  it('seeds the demo accounts and the default sizes', () => {
+    const store = createMemoryStore();
+    expect(store.users.list().slice(0, 3).map(({ userName, password, roles }) => ({ userName, password, roles }))).toEqual([
+      { userName: 'admin', password: '111111', roles: ['admin'] },
+      { userName: 'editor', password: '111111', roles: ['editor'] },
+      { userName: 'visitor', password: '111111', roles: ['visitor'] },
+    ]);
+    expect(store.packageConfs.size).toBe(25);
+    expect(store.sendNames.size).toBe(12);
+    expect(store.articles.size).toBe(100);
+    expect(store.roles.map((role) => role.key)).toEqual(['admin', 'editor', 'visitor']);
+  });
+
+  it('seeds 100000 package confs in under a second of CPU time', () => {
+    const store = createMemoryStore({ packageConfCount: 100000 });
+    expect(store.packageConfs.size).toBe(100000);
+  });
+
+  it('reset restores the seed', () => {
+    const store = createMemoryStore();
+    const before = store.users.list();
+    store.users.remove(5);
+    store.users.insert({ userName: 'x', phone: '', password: 'p', type: 0, description: '', roles: [] });
+    store.reset();
+    expect(store.users.list()).toEqual(before);
+  });
+});
+
+describe('collection', () => {
+  it('assigns ids after the largest and never mutates records', () => {
+    const items = createCollection([{ id: 4, name: 'a' }]);
+    expect(items.insert({ name: 'b' }).id).toBe(5);
+    expect(items.insert({ id: 10, name: 'c' }).id).toBe(10);
+    expect(items.insert({ name: 'd' }).id).toBe(11);
+    expect(() => items.insert({ id: 4, name: 'dup' })).toThrow();
+    const old = items.get(4);
+    expect(items.update(4, { name: 'A' })).toEqual({ id: 4, name: 'A' });
+    expect(old).toEqual({ id: 4, name: 'a' });
+    expect(items.update(99, { name: 'x' })).toBeUndefined();
+    expect(items.remove(4)).toBe(true);
+    expect(items.remove(4)).toBe(false);
+  });
+});
+
+describe('sessions', () => {
+  it('expire after their lifetime and can be revoked', () => {
+    let now = 1000;
+    const sessions = createSessions(500, () => now);
+    const a = sessions.issue(1);
+    const b = sessions.issue(2);
+    expect(sessions.resolve(a)).toBe(1);
+    now = 1600;
+    expect(sessions.resolve(a)).toBeUndefined();
+    const c = sessions.issue(2);
+    sessions.revokeUser(2);
+    expect(sessions.resolve(b)).toBeUndefined();
+    expect(sessions.resolve(c)).toBeUndefined();
+    expect(sessions.resolve(null)).toBeUndefined();
+  });
+});

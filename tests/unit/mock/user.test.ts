@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PublicUser, UserOption } from '../../../mock/types';
+import { call, login, setupMockApi } from './client';
+
+const store = setupMockApi();
+let token = '';
+beforeEach(async () => {
+  token = await login('admin');
+});
+
+describe('users', () => {
+  it('lists users without password and roles', async () => {
+    const answer = await call<PublicUser[]>('/user/list', { token });
+    expect(answer.code).toBe('00000');
+    expect(answer.data).toHaveLength(11);
+    expect(answer.data[0]).toEqual({ id: 1, userName: 'admin', phone: expect.any(String), type: 0, description: 'I am a super administrator' });
+    for (const user of answer.data) {
+      expect(user).not.toHaveProperty('password');
+      expect(user).not.toHaveProperty('roles');
+    }
+    expect(answer.data.filter((user) => user.type !== 0).map((user) => user.type).sort()).toEqual([1, 1, 2]);
+  });
+
+  it('answers the option list to admin and editor', async () => {
+    const answer = await call<UserOption[]>('/user/option-list', { token: await login('editor') });
+    expect(answer.data[1]).toEqual({ id: 2, userName: 'editor' });
+    expect(Object.keys(answer.data[0] ?? {})).toEqual(['id', 'userName']);
+  });
+
+  it('create -> list -> update -> delete; the new user can log in as editor', async () => {
+    const created = await call<{ id: number }>('/user/addUser', {
+      method: 'POST',
+      token,
+      body: { userName: 'zoe', password: 'secret1', phone: '+15551234567', type: 0, description: 'New hire' },
+    });
+    expect(created).toMatchObject({ code: '00000', data: { id: 12 } });
+    const list = await call<PublicUser[]>('/user/list', { token });
+    expect(list.data.at(-1)).toEqual({ id: 12, userName: 'zoe', phone: '+15551234567', type: 0, description: 'New hire' });
+    const zoe = await login('zoe', 'secret1');
+    expect((await call<{ roles: string[] }>('/user/info', { query: { token: zoe } })).data.roles).toEqual(['editor']);
+
+    // empty password keeps the old one
+    expect(await call('/user/update', { method: 'PUT', token, body: { id: 12, userName: 'zoe2', password: '', phone: '123456' } })).toMatchObject({ code: '00000', data: null });
+    expect(store.users.get(12)).toMatchObject({ userName: 'zoe2', password: 'secret1', phone: '123456' });
+    await call('/user/update', { method: 'PUT', token, body: { id: 12, password: 'changed!' } });
+    expect(store.users.get(12)?.password).toBe('changed!');
+
+    expect(await call('/user/role/12', { method: 'DELETE', token })).toMatchObject({ code: '00000', data: null });
+    expect(store.users.get(12)).toBeUndefined();
+    expect(await call('/user/role/12', { method: 'DELETE', token })).toMatchObject({ code: '40400', message: 'User not found' });
+  });
+
+  it('a rename follows into packages and sender names', async () => {
+    const sendName = store.sendNames.find((row) => row.userId !== 1);
+    const ownerId = sendName?.userId ?? 0;
+    await call('/user/update', { method: 'PUT', token, body: { id: ownerId, userName: 'renamed-owner' } });
+    expect(store.sendNames.get(sendName?.id ?? 0)?.userName).toBe('renamed-owner');
+    expect(store.packageConfs.list().filter((row) => row.userId === ownerId).every((row) => row.userName === 'renamed-owner')).toBe(true);
+  });
+
+  it('keeps the admin phone, password and name; admin cannot be deleted or frozen', async () => {
+    const before = store.users.get(1);
+    const answer = await call('/user/update', { method: 'PUT', token, body: { id: 1, userName: 'root', phone: '999999', password: 'newpass', description: 'Boss' } });
+    expect(answer.code).toBe('00000');
+    expect(store.users.get(1)).toMatchObject({ userName: 'admin', phone: before?.phone, password: '111111', description: 'Boss' });
+    expect(await call('/user/update', { method: 'PUT', token, body: { id: 1, type: 1 } })).toMatchObject({
+      code: '40001',
+      message: 'The admin account cannot be deactivated or frozen.',
+    });
+    expect(await call('/user/role/1', { method: 'DELETE', token })).toMatchObject({ code: '40001', message: 'The admin account cannot be deleted.' });
+  });
+
+  it.each([
+    [{ userName: '' }, 'userName is required'],
+    [{ userName: 'editor' }, 'userName already exists'],
+    [{ password: '12345' }, 'password must be at least 6 characters'],
+    [{ password: undefined }, 'password must be at least 6 characters'],
+    [{ phone: '12-34' }, 'phone must be 6 to 15 digits, optionally starting with +'],
+    [{ phone: '1234567890123456' }, 'phone must be 6 to 15 digits, optionally starting with +'],
+    [{ type: 5 }, 'type must be 0 (normal), 1 (deactivated) or 2 (frozen)'],
+  ])('refuses a new user with %o: %s', async (change, message) => {
+    const body = { userName: 'newbie', password: '123456', phone: '', type: 0, description: '', ...change };
+    expect(await call('/user/addUser', { method: 'POST', token, body })).toMatchObject({ code: '40001', message });
+  });
+
+  it('validates updates', async () => {
+    expect(await call('/user/update', { method: 'PUT', token, body: { userName: 'x' } })).toMatchObject({ code: '40001', message: 'id is required' });
+    expect(await call('/user/update', { method: 'PUT', token, body: { id: 404 } })).toMatchObject({ code: '40400' });
+    expect(await call('/user/update', { method: 'PUT', token, body: { id: 4, userName: 'bob' } })).toMatchObject({ message: 'userName already exists' });
+    expect(await call('/user/update', { method: 'PUT', token, body: { id: 4, password: '123' } })).toMatchObject({
+      message: 'password must be at least 6 characters',
+    });
+  });
+});
