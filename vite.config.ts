@@ -12,7 +12,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
   },
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+    // `npm run dev` talks to a running `npm start` unless the in-browser mock is on (VITE_MOCK=true).
+    proxy: { '/api': { target: process.env.API_PROXY ?? 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
   preview: { host: '127.0.0.1' },
   test: {
     environment: 'jsdom',
