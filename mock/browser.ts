@@ -4,7 +4,21 @@
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
+import type { SessionEntry } from './sessions';
 import { createMemoryStore, type Store, type StoreOptions } from './store';
+
+const SESSIONS_KEY = 'mock-api-sessions';
+
+/** Sessions survive a page reload (the data itself starts again from the seed). */
+function keepSessions(store: Store): void {
+  try {
+    const saved = sessionStorage.getItem(SESSIONS_KEY);
+    if (saved) store.sessions.restore(JSON.parse(saved) as SessionEntry[]);
+    store.sessions.subscribe(() => sessionStorage.setItem(SESSIONS_KEY, JSON.stringify(store.sessions.snapshot())));
+  } catch {
+    // Storage unavailable: sessions last as long as the page.
+  }
+}
 
 export interface BrowserMockOptions {
   /** Worker script URL (default '/mockServiceWorker.js'; prefix it with the app's base path if any). */
@@ -20,6 +34,7 @@ export interface BrowserMock {
 
 export async function startBrowserMock(options: BrowserMockOptions = {}): Promise<BrowserMock> {
   const store = options.store ?? createMemoryStore(options.storeOptions);
+  keepSessions(store);
   const worker = setupWorker(...createHandlers(store));
   await worker.start({
     onUnhandledRequest: 'bypass',

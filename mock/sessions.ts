@@ -11,14 +11,24 @@ export interface Sessions {
   revokeUser(userId: number): void;
   /** Ends every session (control endpoint `expire-tokens`, reset). */
   revokeAll(): void;
+  /** The live sessions, to keep them somewhere (the browser mock keeps them across reloads). */
+  snapshot(): SessionEntry[];
+  restore(entries: SessionEntry[]): void;
+  /** Called after every change. */
+  subscribe(listener: () => void): () => void;
 }
+
+export type SessionEntry = [token: string, session: { userId: number; expiresAt: number }];
 
 export function createSessions(ttlMs: number, now: () => number = Date.now): Sessions {
   const live = new Map<string, { userId: number; expiresAt: number }>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
   return {
     issue(userId) {
       const token = randomHex(24);
       live.set(token, { userId, expiresAt: now() + ttlMs });
+      changed();
       return token;
     },
     resolve(token) {
@@ -33,12 +43,27 @@ export function createSessions(ttlMs: number, now: () => number = Date.now): Ses
     },
     revoke(token) {
       live.delete(token);
+      changed();
     },
     revokeUser(userId) {
       for (const [token, session] of live) if (session.userId === userId) live.delete(token);
+      changed();
     },
     revokeAll() {
       live.clear();
+      changed();
+    },
+    snapshot() {
+      return [...live.entries()];
+    },
+    restore(entries) {
+      for (const [token, session] of entries) if (session.expiresAt > now()) live.set(token, session);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }
