@@ -15,7 +15,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { LoginHandOff } from './layout/LoginHandOff';
 import { NotFound } from './layout/NotFound';
-import { theme } from './layout/theme';
+import { useLayoutTheme } from './layout/theme';
 
 const authProvider = createAuthProvider(rolesOfResource);
 const dataProvider = createDataProvider(resources);
@@ -24,6 +24,7 @@ const store = localStorageStore(undefined, 'sms-admin');
 export default function AdminApp({ info }: { info: UserInfo }) {
   const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [info.roles]);
   const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [info.roles]);
+  const theme = useLayoutTheme();
   return (
     <BrowserRouter>
       <Admin

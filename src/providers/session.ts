@@ -88,3 +88,61 @@ export function writeSession(key: string, value: string): void {
     // As above.
   }
 }
+
+// ---- Layout preferences (sidebar, size, settings, tags view, todos) ----
+
+export const SETTINGS_KEY = 'layout-settings';
+export const VISITED_VIEWS_KEY = 'tags-view';
+export const TODOS_KEY = 'todos';
+
+/** Sidebar cookie: '1' open, '0' closed; open when missing (spec §4 "Sidebar"). */
+export function getSidebarOpened(): boolean {
+  return readCookie(SIDEBAR_COOKIE) !== '0';
+}
+
+export function setSidebarOpened(opened: boolean): void {
+  writeCookie(SIDEBAR_COOKIE, opened ? '1' : '0');
+}
+
+export function getSizeCookie(): string | undefined {
+  return readCookie(SIZE_COOKIE);
+}
+
+export function setSizeCookie(size: string): void {
+  writeCookie(SIZE_COOKIE, size);
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON value kept in localStorage (undefined when missing or unreadable). */
+export function readLocalJson(key: string): unknown {
+  return parseJson(readLocal(key));
+}
+
+export function writeLocalJson(key: string, value: unknown): void {
+  writeLocal(key, JSON.stringify(value));
+}
+
+/** A JSON value kept in sessionStorage: lives as long as the browser tab. */
+export function readSessionJson(key: string): unknown {
+  return parseJson(readSession(key));
+}
+
+export function writeSessionJson(key: string, value: unknown): void {
+  writeSession(key, JSON.stringify(value));
+}
+
+export function removeSession(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing to remove.
+  }
+}

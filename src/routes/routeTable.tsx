@@ -4,7 +4,10 @@
  */
 import { lazy } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import { articleRoutes } from './articleRoutes';
 import { demoRoutes } from './demoRoutes';
+import { permissionRoutes } from './permissionRoutes';
+import { nestedRoutes } from './nestedRoutes';
 import type { RouteItem } from './types';
 
 /** Pages outside the layout, open to every signed-in user. */
@@ -26,6 +29,6 @@ export const constantRoutes: RouteItem[] = [
 ];
 
 /** Pages granted by role (spec §2 "Permission-gated routes" and "Routes added by role"). */
-export const asyncRoutes: RouteItem[] = [...demoRoutes];
+export const asyncRoutes: RouteItem[] = [...permissionRoutes, ...articleRoutes, ...demoRoutes, ...nestedRoutes];
 
 export const routeTable: RouteItem[] = [...constantRoutes, ...asyncRoutes];

@@ -1,26 +1,14 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { Suspense, lazy } from 'react';
+import { PageLoading } from '../../components/PageLoading';
+import { useRoles } from '../../layout/useRoles';
 
-/** Until the dashboards land: who is signed in and with which roles. */
+// Each dashboard is its own chunk: the charts load with the admin dashboard only.
+const AdminDashboard = lazy(() => import('./admin/AdminDashboard'));
+const EditorDashboard = lazy(() => import('./editor/EditorDashboard'));
+
+/** /dashboard: admins see the admin dashboard, every other role the editor dashboard (spec §2). */
 export default function DashboardPage() {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<string[]>();
-  return (
-    <Box sx={{ p: 3 }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('route.dashboard')}
-          </Typography>
-          <Typography data-testid="dashboard-user">{identity?.fullName}</Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }} aria-label="roles">
-            {(permissions ?? []).map((role) => (
-              <Chip key={role} label={role} color="primary" size="small" />
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  const roles = useRoles();
+  if (roles.length === 0) return <PageLoading />;
+  return <Suspense fallback={<PageLoading />}>{roles.includes('admin') ? <AdminDashboard /> : <EditorDashboard />}</Suspense>;
 }

@@ -1,0 +1,101 @@
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import { NavLink } from 'react-router-dom';
+import { isActivePath, type MenuNode } from './buildMenu';
+import type { OpenSubmenus } from './useOpenSubmenus';
+
+interface TreeProps {
+  nodes: readonly MenuNode[];
+  pathname: string;
+  depth?: number;
+  submenus: OpenSubmenus;
+  onNavigate?: () => void;
+}
+
+const indent = (depth: number) => 2 + depth * 2;
+
+function MenuLeaf({ node, pathname, depth, onNavigate }: { node: MenuNode; pathname: string; depth: number; onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const Icon = node.icon;
+  const active = isActivePath(node.path, pathname);
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={node.path}
+      onClick={onNavigate}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      className={active ? 'menu-active' : undefined}
+      sx={{ pl: indent(depth), minHeight: 50 }}
+    >
+      {Icon && (
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={translate(node.title)} />
+    </ListItemButton>
+  );
+}
+
+function SubMenu({ node, pathname, depth, submenus, onNavigate }: TreeProps & { node: MenuNode; depth: number }) {
+  const translate = useTranslate();
+  const open = submenus.isOpen(node.path);
+  const Icon = node.icon;
+  const id = `submenu-${node.path.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => submenus.toggle(node.path)}
+        aria-expanded={open}
+        aria-controls={id}
+        className={isActivePath(node.path, pathname) ? 'submenu-active' : undefined}
+        sx={{ pl: indent(depth), minHeight: 50 }}
+      >
+        {Icon && (
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={translate(node.title)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+        <List disablePadding className="submenu">
+          <MenuTree
+            nodes={node.children ?? []}
+            pathname={pathname}
+            depth={depth + 1}
+            submenus={submenus}
+            onNavigate={onNavigate}
+          />
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The menu as nested lists; submenus open and close, leaves are router links. */
+export function MenuTree({ nodes, pathname, depth = 0, submenus, onNavigate }: TreeProps) {
+  return (
+    <>
+      {nodes.map((node) =>
+        node.children ? (
+          <SubMenu
+            key={node.path}
+            node={node}
+            nodes={nodes}
+            pathname={pathname}
+            depth={depth}
+            submenus={submenus}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <MenuLeaf key={node.path} node={node} pathname={pathname} depth={depth} onNavigate={onNavigate} />
+        ),
+      )}
+    </>
+  );
+}

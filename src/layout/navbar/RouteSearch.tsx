@@ -1,0 +1,89 @@
+import { useMemo, useRef, useState } from 'react';
+import { Autocomplete, Box, IconButton, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { routeTable } from '../../routes/routeTable';
+import { useRoles } from '../useRoles';
+import { createRouteSearch, searchEntries, type SearchEntry } from './routeSearch';
+
+/** The navbar's route search: fuzzy over titles and paths, arrow keys to pick, Enter to go. */
+export function RouteSearch() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const roles = useRoles();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The titles are searched in the language on screen.
+  const search = useMemo(
+    () => createRouteSearch(searchEntries(routeTable, roles, translate)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [roles, translate, locale],
+  );
+  const options = useMemo(() => search(query), [search, query]);
+  const label = translate('layout.navbar.search');
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <IconButton
+        aria-label={label}
+        color="inherit"
+        onClick={() => {
+          setOpen(true);
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+      >
+        <SearchIcon />
+      </IconButton>
+      {open && (
+        <Autocomplete<SearchEntry, false, false, false>
+          open={query.trim() !== ''}
+          options={options}
+          filterOptions={(found) => found}
+          getOptionLabel={(option) => option.title.join(' > ')}
+          getOptionKey={(option) => option.path}
+          isOptionEqualToValue={(a, b) => a.path === b.path}
+          inputValue={query}
+          onInputChange={(_, value, reason) => {
+            if (reason !== 'reset') setQuery(value);
+          }}
+          value={null}
+          onChange={(_, option) => {
+            if (option) navigate(option.path);
+            close();
+          }}
+          onBlur={close}
+          noOptionsText={translate('layout.navbar.noMatch')}
+          autoHighlight
+          size="small"
+          sx={{ width: { xs: 150, sm: 220 } }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              inputRef={input}
+              variant="standard"
+              margin="none"
+              placeholder={label}
+              slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': label } }}
+            />
+          )}
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props}>
+              <Box>
+                <Box>{option.title.join(' > ')}</Box>
+                <Box sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{option.path}</Box>
+              </Box>
+            </li>
+          )}
+        />
+      )}
+    </Box>
+  );
+}

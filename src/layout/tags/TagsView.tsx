@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, IconButton, Menu, MenuItem } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { findRoute } from '../../routes/resolve';
+import { routeTable } from '../../routes/routeTable';
+import { tagsStore, useVisitedViews } from '../store/tags';
+import { useRoles } from '../useRoles';
+import { addView, affixViews, withAffix, type VisitedView } from './tagsOps';
+import { useTagActions } from './useTagActions';
+
+interface ContextMenuState {
+  view: VisitedView;
+  top: number;
+  left: number;
+}
+
+/** Adds a tag for each visited view with a title; pins the affixed ones. */
+function useVisitTracking() {
+  const location = useLocation();
+  const roles = useRoles();
+  const affix = useMemo(() => affixViews(routeTable, roles), [roles]);
+  useEffect(() => {
+    tagsStore.set((views) => withAffix(views, affix));
+  }, [affix]);
+  useEffect(() => {
+    const route = findRoute(routeTable, location.pathname);
+    const title = route?.item.meta?.title;
+    if (!route || !title || route.trail.some((step) => step.hidden)) return;
+    const fullPath = `${location.pathname}${location.search}${location.hash}`;
+    tagsStore.set((views) =>
+      addView(views, {
+        path: location.pathname,
+        fullPath,
+        name: route.item.name,
+        title,
+        affix: route.item.meta?.affix,
+        noCache: route.item.meta?.noCache,
+      }),
+    );
+  }, [location]);
+}
+
+/** The tags view: a tag per visited view, a context menu, middle click to close. */
+export function TagsView() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const views = useVisitedViews();
+  const actions = useTagActions();
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useVisitTracking();
+
+  // Bring the active tag into view by scrolling the bar only (never the page: that would undo the
+  // view's restored scroll position).
+  useEffect(() => {
+    const container = bar.current;
+    const active = container?.querySelector<HTMLElement>('[data-active="true"]');
+    if (!container || !active) return;
+    const left = active.offsetLeft;
+    const right = left + active.offsetWidth;
+    if (left < container.scrollLeft || right > container.scrollLeft + container.clientWidth) {
+      container.scrollLeft = Math.max(0, left - 40);
+    }
+  }, [pathname, views.length]);
+
+  const run = (action: (view: VisitedView) => void) => () => {
+    if (menu) action(menu.view);
+    setMenu(null);
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('layout.tags.label')}
+      ref={bar}
+      sx={{
+        height: 34,
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        whiteSpace: 'nowrap',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
+        scrollbarWidth: 'thin',
+      }}
+    >
+      {views.map((view) => {
+        const active = view.path === pathname;
+        const title = translate(view.title);
+        return (
+          <Box
+            key={view.path}
+            data-tag={view.path}
+            data-active={active}
+            onContextMenu={(event) => {
+              event.preventDefault();
+              setMenu({ view, top: event.clientY, left: event.clientX });
+            }}
+            onMouseDown={(event) => {
+              if (event.button === 1) event.preventDefault();
+            }}
+            onAuxClick={(event) => {
+              if (event.button !== 1) return;
+              event.preventDefault();
+              actions.close(view);
+            }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              flexShrink: 0,
+              height: 26,
+              border: 1,
+              borderColor: active ? 'primary.main' : 'divider',
+              bgcolor: active ? 'primary.main' : 'background.paper',
+              color: active ? 'primary.contrastText' : 'text.secondary',
+              fontSize: 12,
+              pl: 1,
+              pr: view.affix ? 1 : 0.25,
+            }}
+          >
+            {active && (
+              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#fff', mr: 0.5 }} />
+            )}
+            <Box
+              component={Link}
+              to={view.fullPath}
+              aria-current={active ? 'page' : undefined}
+              sx={{ color: 'inherit', textDecoration: 'none', lineHeight: '24px' }}
+            >
+              {title}
+            </Box>
+            {!view.affix && (
+              <IconButton
+                aria-label={translate('layout.tags.closeTag', { title })}
+                onClick={() => actions.close(view)}
+                sx={{ color: 'inherit', p: '2px', ml: 0.25 }}
+              >
+                <CloseIcon sx={{ fontSize: 12 }} />
+              </IconButton>
+            )}
+          </Box>
+        );
+      })}
+      <Menu
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.top, left: menu.left } : undefined}
+      >
+        <MenuItem onClick={run(actions.refresh)}>{translate('layout.tags.refresh')}</MenuItem>
+        {menu && !menu.view.affix && <MenuItem onClick={run(actions.close)}>{translate('layout.tags.close')}</MenuItem>}
+        <MenuItem onClick={run(actions.closeOthers)}>{translate('layout.tags.closeOthers')}</MenuItem>
+        <MenuItem onClick={run(() => actions.closeAll())}>{translate('layout.tags.closeAll')}</MenuItem>
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+/** The echarts modules the dashboard uses, and only those (tree-shaken, loaded with the dashboard). */
+import { use as registerECharts } from 'echarts/core';
+import { BarChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+
+registerECharts([LineChart, RadarChart, PieChart, BarChart, GridComponent, LegendComponent, RadarComponent, TooltipComponent, CanvasRenderer]);

@@ -1,0 +1,5 @@
+import { NestedBlock } from './NestedBlock';
+
+export default function Menu1_2_2() {
+  return <NestedBlock title="route.menu1_2_2" />;
+}

@@ -1,0 +1,98 @@
+import { test, expect, screenshot, signIn, signInAndOpen } from './support';
+
+test.describe('dashboards', () => {
+  test('admin: count-to cards switch the line chart, charts and transactions render', async ({ page }) => {
+    await signInAndOpen(page, '/dashboard');
+    await expect(page.getByTestId('dashboard-user')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('dashboard-user')).toHaveText(/^(Super Admin|admin)$/);
+    await expect(page.getByLabel('roles')).toContainText('admin');
+    const line = page.getByTestId('line-chart');
+    await expect(line).toHaveAttribute('data-dataset', 'newVisits');
+    await expect(page.getByTestId('count-newVisits')).toHaveText('102,400');
+    await page.getByRole('button', { name: 'Messages' }).click();
+    await expect(line).toHaveAttribute('data-dataset', 'messages');
+    await expect(page.getByRole('button', { name: 'Messages' })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['Visits this week: expected and actual', 'Budget radar', 'Weekly articles by category', 'Page views by day']) {
+      await expect(page.getByRole('img', { name })).toBeVisible();
+      await expect(page.getByRole('img', { name }).locator('canvas')).toHaveCount(1);
+    }
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect(table.getByRole('row')).toHaveCount(9);
+    await expect(table.getByRole('columnheader', { name: 'Order_No' })).toBeVisible();
+    await screenshot(page, 'layout-admin-desktop');
+  });
+
+  test('editor sees the editor dashboard with name, roles and an empty state', async ({ page }) => {
+    await signInAndOpen(page, '/dashboard', 'editor');
+    await expect(page.getByTestId('dashboard-user')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('dashboard-user')).toHaveText(/^(Normal Editor|editor)$/);
+    await expect(page.getByLabel('roles')).toContainText('editor');
+    await expect(page.getByRole('status')).toContainText('Nothing to do here yet');
+    await expect(page.getByRole('img', { name: 'Budget radar' })).toHaveCount(0);
+    await screenshot(page, 'layout-editor-desktop');
+  });
+
+  test('todo list: trimmed add, empty ignored, double-click edit, edited-to-empty deletes, filters, count, kept', async ({ page }) => {
+    await signInAndOpen(page, '/dashboard');
+    const todo = page.getByRole('region', { name: 'Todo' });
+    const input = todo.getByRole('textbox', { name: 'Todo List' });
+    await expect(input).toBeVisible({ timeout: 20_000 });
+    const count = page.getByTestId('todo-count');
+    await expect(count).toHaveText('3 items left');
+    await input.fill('   write tests   ');
+    await input.press('Enter');
+    await input.fill('    ');
+    await input.press('Enter');
+    await expect(todo.getByText('write tests', { exact: true })).toBeVisible();
+    await expect(count).toHaveText('4 items left');
+    await todo.getByText('write tests', { exact: true }).dblclick();
+    const edit = todo.getByRole('textbox', { name: 'Edit write tests' });
+    await edit.fill('write more tests');
+    await edit.press('Enter');
+    await expect(todo.getByText('write more tests', { exact: true })).toBeVisible();
+    await todo.getByRole('checkbox', { name: 'Mark write more tests as done' }).check();
+    await expect(count).toHaveText('3 items left');
+    await todo.getByRole('button', { name: 'Active', exact: true }).click();
+    await expect(todo.getByText('write more tests', { exact: true })).toBeHidden();
+    await todo.getByRole('button', { name: 'Completed', exact: true }).click();
+    await expect(todo.getByText('write more tests', { exact: true })).toBeVisible();
+    await expect(todo.getByText('star this repository')).toBeHidden();
+    await todo.getByRole('button', { name: 'All', exact: true }).click();
+    await todo.getByText('follow author', { exact: true }).dblclick();
+    await todo.getByRole('textbox', { name: 'Edit follow author' }).fill('  ');
+    await todo.getByRole('textbox', { name: 'Edit follow author' }).press('Enter');
+    await expect(todo.getByText('follow author', { exact: true })).toHaveCount(0);
+    await expect(count).toHaveText('2 items left');
+    await page.reload();
+    await expect(page.getByTestId('todo-count')).toHaveText('2 items left', { timeout: 20_000 });
+    await expect(page.getByText('write more tests', { exact: true })).toBeVisible();
+  });
+
+  test('charts resize with the layout', async ({ page }) => {
+    await signInAndOpen(page, '/dashboard');
+    const canvas = page.getByRole('img', { name: 'Visits this week: expected and actual' }).locator('canvas');
+    await expect(canvas).toBeVisible({ timeout: 20_000 });
+    const width = async () => (await canvas.boundingBox())?.width ?? 0;
+    const before = await width();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(width).toBeGreaterThan(before + 100);
+  });
+
+  test('nothing of the layout or the charts loads before login; charts load only with the dashboard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(scripts.filter((path) => /AdminBoot|EChart|AdminDashboard|DashboardPage/.test(path))).toEqual([]);
+    await signIn(page);
+    await page.goto('/nested/menu2');
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#main-content').getByRole('heading', { name: 'menu 2' })).toBeVisible();
+    expect(scripts.filter((path) => /EChart|AdminDashboard/.test(path))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('img', { name: 'Budget radar' })).toBeVisible();
+    expect(scripts.some((path) => /AdminDashboard/.test(path))).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { numberFormatter, toThousand } from '../../../src/utils/numberFormatter';
+import { DEFAULT_TIME_FORMAT, parseTime } from '../../../src/utils/parseTime';
+import { debounce } from '../../../src/utils/debounce';
+import { vi } from 'vitest';
+
+describe('number formatter', () => {
+  it('uses k, M, G, T, P, E', () => {
+    expect(numberFormatter(999)).toBe('999');
+    expect(numberFormatter(1000)).toBe('1k');
+    expect(numberFormatter(1500)).toBe('1.5k');
+    expect(numberFormatter(2_340_000, 2)).toBe('2.34M');
+    expect(numberFormatter(1e9)).toBe('1G');
+    expect(numberFormatter(1e12)).toBe('1T');
+    expect(numberFormatter(1e15)).toBe('1P');
+    expect(numberFormatter(3.2e18)).toBe('3.2E');
+    expect(toThousand(1234567.5)).toBe('1,234,567.5');
+  });
+});
+
+describe('date formatter', () => {
+  const date = new Date(2024, 1, 3, 4, 5, 6);
+  it("defaults to '{y}-{m}-{d} {h}:{i}:{s}'", () => {
+    expect(DEFAULT_TIME_FORMAT).toBe('{y}-{m}-{d} {h}:{i}:{s}');
+    expect(parseTime(date)).toBe('2024-02-03 04:05:06');
+  });
+  it('takes formats, seconds, millisecond strings and weekdays', () => {
+    expect(parseTime(date, '{y}/{m}/{d} 周{a}')).toBe('2024/02/03 周六');
+    expect(parseTime(Math.floor(date.getTime() / 1000))).toBe('2024-02-03 04:05:06');
+    expect(parseTime(String(date.getTime()))).toBe('2024-02-03 04:05:06');
+    expect(parseTime('2024-02-03 04:05:06')).toBe('2024-02-03 04:05:06');
+    expect(parseTime(null)).toBeNull();
+    expect(parseTime('not a date')).toBeNull();
+  });
+});
+
+describe('debounce', () => {
+  it('calls once after the wait', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const debounced = debounce(fn, 100);
+    debounced(1);
+    debounced(2);
+    vi.advanceTimersByTime(99);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledExactlyOnceWith(2);
+    vi.useRealTimers();
+  });
+});
