@@ -78,6 +78,10 @@ export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
           animate(state.value, Math.max(0, state.remaining - elapsed));
         } else {
           stop();
+          // Keep only the time still to run, so a long pause does not count as elapsed time.
+          const state = run.current;
+          if (state.startTime) state.remaining = Math.max(0, state.remaining - (performance.now() - state.startTime));
+          state.startTime = 0;
           setPaused(true);
         }
       },

@@ -2,9 +2,17 @@
 import common from './sections/common';
 import login from './sections/login';
 import admin from './sections/admin';
+import resources from './sections/resources';
+import article from './sections/article';
+import demoCharts from './sections/demoCharts';
+import demoEditors from './sections/demoEditors';
+import layout from './sections/layout';
+import raChinese from './sections/raChinese';
+import dashboard from './sections/dashboard';
+import demoWidgets from './sections/demoWidgets';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
-export const sections: Section[] = [common, login, admin];
+export const sections: Section[] = [raChinese, common, login, admin, layout, dashboard, resources, article, demoCharts, demoEditors, demoWidgets];
 
 export function catalogueFor(language: Language): Catalogue {
   return mergeCatalogues(...sections.map((section) => section[language]));

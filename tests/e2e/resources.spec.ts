@@ -54,7 +54,7 @@ test.describe('Manage packageConf (admin)', () => {
     await screenshot(page, 'packageConf-delete-confirm');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Delete succed!')).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: packageId })).toHaveCount(0);
+    await expect(table.getByRole('cell', { name: packageId, exact: true })).toHaveCount(0);
   });
 
   test('bad input is explained and a failed save keeps everything typed', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('Manage Send name', () => {
     await expect(page.getByRole('dialog', { name: 'Warning' })).toContainText('Confirm to remove the sendName?');
     await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Delete succed!')).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: `${name}-2` })).toHaveCount(0);
+    await expect(table.getByRole('cell', { name: `${name}-2`, exact: true })).toHaveCount(0);
   });
 
   test('Cancel closes the dialog without saving', async ({ page }) => {

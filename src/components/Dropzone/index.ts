@@ -1,0 +1,2 @@
+export { Dropzone, type DropzoneProps } from './Dropzone';
+export { checkDrop, DEFAULT_DROPZONE_RULES, type DropzoneRules } from './rules';

@@ -1,0 +1,2 @@
+export { ImageCropUpload, type ImageCropUploadProps } from './ImageCropUpload';
+export { checkImageDimensions, checkImageFile, type CropFormat } from './validation';
