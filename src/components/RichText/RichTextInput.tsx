@@ -21,7 +21,7 @@ export function RichTextInput({ source, label }: { source: string; label: string
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, defaultValue: '' });
   return (
-    <FormControl fullWidth error={fieldState.invalid} sx={{ my: 1 }}>
+    <FormControl fullWidth error={fieldState.invalid} sx={{ my: 1, '& .ql-editor': { minHeight: 300 } }}>
       <FormLabel sx={{ mb: 0.5 }}>{translate(label)}</FormLabel>
       <ReactQuill
         theme="snow"

@@ -40,6 +40,8 @@ function PlatformsAndLink() {
       <TextField
         select
         size="small"
+        variant="outlined"
+        fullWidth={false}
         label={translate('article.platforms')}
         value={platforms}
         onChange={(event) => {
@@ -64,6 +66,7 @@ function PlatformsAndLink() {
           <TextField
             fullWidth
             size="small"
+            variant="outlined"
             label={translate('article.url')}
             value={url}
             onChange={(event) => setValue('source_uri', event.target.value, { shouldDirty: true })}
