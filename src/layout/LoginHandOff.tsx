@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { clearToken } from '../providers/session';
+import { Navigate } from 'react-router-dom';
+import { emit } from '../providers/events';
+import { getToken } from '../providers/session';
 
 /**
- * react-admin's login route. The real login page lives in the light shell; arriving here means the
- * session is over, so drop the token and let the shell take the user to it.
+ * react-admin's login route. The real login page lives in the light shell: without a session, hand
+ * over to it; with one (a stray visit to /login), go home as the guard says. Never ends a session.
  */
 export function LoginHandOff() {
-  useEffect(() => clearToken(), []);
-  return null;
+  const signedIn = getToken() !== undefined;
+  useEffect(() => {
+    if (!signedIn) emit('sessionChanged', { signedIn: false });
+  }, [signedIn]);
+  return signedIn ? <Navigate to="/" replace /> : null;
 }

@@ -89,7 +89,7 @@ test.describe('Article List', () => {
 test.describe('article editor', () => {
   test('edit loads the article; a non-numeric id is a 404', async ({ page }) => {
     await signInAndOpen(page, '/example/edit/5');
-    await expect(page.getByLabel('Title')).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
     await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
     await screenshot(page, 'article-edit');
     await page.goto('/example/edit/abc');
@@ -100,14 +100,18 @@ test.describe('article editor', () => {
     await signInAndOpen(page, '/example/create');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('title is required')).toBeVisible();
-    await page.getByLabel('Title').fill('Written in the editor');
-    await page.getByLabel('Summary').fill('Short');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Written in the editor');
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Short');
     await page.locator('.ql-editor').fill('Rich body');
     await screenshot(page, 'article-create');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('The article has been published')).toBeVisible();
     await expect(page).toHaveURL(/\/example\/edit\/\d+$/);
-    await expect(page.getByLabel('Title')).toHaveValue('Written in the editor');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Written in the editor');
+    // Back to the create view in the app (it is kept alive by the tags view): a fresh form.
+    await page.getByRole('complementary').getByRole('link', { name: 'Create Article' }).click();
+    await expect(page).toHaveURL(/\/example\/create$/);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 
   test('an editor may use the article pages', async ({ page }) => {

@@ -310,7 +310,8 @@ test.describe('small component demos', () => {
     await expect.poll(scrolled).toBe(750);
     await expect(button).toBeVisible();
     const box = await button.boundingBox();
-    const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+    // The visible area, without a scrollbar where the page shows one.
+    const viewport = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }));
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport.width - 50);
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height - 50);
     expect(Math.round(box?.width ?? 0)).toBe(40);

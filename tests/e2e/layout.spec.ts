@@ -360,8 +360,13 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     const panel = page.getByRole('dialog', { name: 'Page style setting' });
     await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // Poll: the drawer slides in, so its box moves until the transition ends.
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box !== null && Math.round(box.x) >= 0 && Math.round(box.x + box.width) <= 375;
+      })
+      .toBe(true);
   });
 
   test('editor dashboard fits', async ({ page }) => {

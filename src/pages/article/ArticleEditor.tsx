@@ -78,21 +78,23 @@ function PlatformsAndLink() {
   );
 }
 
-type SaveArticle = (values: Record<string, unknown>, status: ArticleStatus) => void;
+/** Saves with a status; `clear` empties the form (after a new article is created). */
+type SaveArticle = (values: Record<string, unknown>, status: ArticleStatus, clear: () => void) => void;
 
 function Toolbar({ onSave, saving }: { onSave: SaveArticle; saving: boolean }) {
   const translate = useTranslate();
-  const { handleSubmit } = useFormContext();
+  const { handleSubmit, reset } = useFormContext();
+  const clear = () => reset();
   return (
     <Paper
       elevation={2}
       sx={{ position: 'sticky', top: 0, zIndex: 2, p: 1.5, mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', bgcolor: 'grey.800' }}
     >
       <PlatformsAndLink />
-      <Button variant="contained" color="success" disabled={saving} onClick={handleSubmit((values) => onSave(values, 'published'))}>
+      <Button variant="contained" color="success" disabled={saving} onClick={handleSubmit((values) => onSave(values, 'published', clear))}>
         {translate('article.publish')}
       </Button>
-      <Button variant="contained" color="inherit" disabled={saving} onClick={handleSubmit((values) => onSave(values, 'draft'))}>
+      <Button variant="contained" color="inherit" disabled={saving} onClick={handleSubmit((values) => onSave(values, 'draft', clear))}>
         {translate('article.saveDraft')}
       </Button>
     </Paper>
@@ -148,7 +150,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
     display_time: undefined,
   };
 
-  const save = async (values: Record<string, unknown>, status: ArticleStatus) => {
+  const save = async (values: Record<string, unknown>, status: ArticleStatus, clear: () => void = () => undefined) => {
     setSaving(true);
     setFailure(undefined);
     const data = { ...values, status, timestamp: article?.timestamp ?? Date.now() };
@@ -159,6 +161,8 @@ export function ArticleEditor({ article }: { article?: Article }) {
       } else {
         const created = await create('article', { data: { ...data, id: newArticleId(), pageviews: 0 } }, { returnPromise: true });
         notify(translate(status === 'published' ? 'article.published_ok' : 'article.draft_ok'), { type: 'success', autoHideDuration: NOTICE_MS });
+        // The create view stays open in the tags view: empty it so the next article starts afresh.
+        clear();
         navigate(`/example/edit/${String(created.id)}`, { replace: true });
       }
     } catch (error) {
