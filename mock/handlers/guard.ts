@@ -1,5 +1,7 @@
 /** Session and role checks shared by the service handlers. */
+import type { Collection, Identified } from '../collection';
 import { errors } from '../envelope';
+import { readJson, toId, type Body } from '../parse';
 import type { Store } from '../store';
 import type { User } from '../types';
 
@@ -28,4 +30,29 @@ export function authorize(store: Store, request: Request, roles?: readonly strin
   if (!user) return errors.illegalToken();
   if (roles && !user.roles.some((role) => roles.includes(role))) return errors.forbidden(roles);
   return user;
+}
+
+export const BAD_BODY = 'The request body must be a JSON object';
+
+/** The JSON body of a signed-in user with one of `roles`, or the error answer to return. */
+export async function authorizedBody(store: Store, request: Request, roles: readonly string[]): Promise<Body | Response> {
+  const user = authorize(store, request, roles);
+  if (user instanceof Response) return user;
+  return (await readJson(request)) ?? errors.badRequest(BAD_BODY);
+}
+
+/** An edit: the body and the stored record its `id` names, or the error answer to return. */
+export async function editTarget<T extends Identified>(
+  store: Store,
+  request: Request,
+  roles: readonly string[],
+  collection: Collection<T>,
+  notFound: string,
+): Promise<{ body: Body; id: number; current: T } | Response> {
+  const body = await authorizedBody(store, request, roles);
+  if (body instanceof Response) return body;
+  const id = toId(body.id);
+  if (id === undefined) return errors.invalid('id is required');
+  const current = collection.get(id);
+  return current ? { body, id, current } : errors.notFound(notFound);
 }

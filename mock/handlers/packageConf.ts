@@ -2,13 +2,12 @@
 import { http, type HttpHandler } from 'msw';
 import { errors, ok } from '../envelope';
 import { formatDateTime } from '../format';
-import { param, readJson, toId } from '../parse';
+import { param, toId } from '../parse';
 import type { Store } from '../store';
 import { checkNewPackage, checkPackageEdit } from '../validation';
-import { ADMIN, authorize } from './guard';
+import { ADMIN, authorize, authorizedBody, editTarget } from './guard';
 
 const NOT_FOUND = 'Package configuration not found';
-const BAD_BODY = 'The request body must be a JSON object';
 
 /** A 6-digit code; Math.random is fine here (not seed data). */
 const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
@@ -22,10 +21,8 @@ export function packageConfHandlers(store: Store): HttpHandler[] {
     }),
 
     http.post('*/sms/addPackageConf', async ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (!body) return errors.badRequest(BAD_BODY);
+      const body = await authorizedBody(store, request, ADMIN);
+      if (body instanceof Response) return body;
       const checked = checkNewPackage(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
       const row = store.packageConfs.insert({ ...checked.value, createTime: formatDateTime(new Date()) });
@@ -33,14 +30,9 @@ export function packageConfHandlers(store: Store): HttpHandler[] {
     }),
 
     http.put('*/sms/edit-packageConf', async ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (!body) return errors.badRequest(BAD_BODY);
-      const id = toId(body.id);
-      if (id === undefined) return errors.invalid('id is required');
-      const current = store.packageConfs.get(id);
-      if (!current) return errors.notFound(NOT_FOUND);
+      const target = await editTarget(store, request, ADMIN, store.packageConfs, NOT_FOUND);
+      if (target instanceof Response) return target;
+      const { body, id, current } = target;
       const checked = checkPackageEdit(current, body);
       if (!checked.ok) return errors.invalid(checked.message);
       store.packageConfs.update(id, checked.value);

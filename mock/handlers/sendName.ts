@@ -1,13 +1,12 @@
 /** Sender names (admin or editor). */
 import { http, type HttpHandler } from 'msw';
 import { errors, ok } from '../envelope';
-import { param, readJson, toId } from '../parse';
+import { param, toId } from '../parse';
 import type { Store } from '../store';
 import { checkSendName } from '../validation';
-import { STAFF, authorize } from './guard';
+import { STAFF, authorize, authorizedBody, editTarget } from './guard';
 
 const NOT_FOUND = 'Send name not found';
-const BAD_BODY = 'The request body must be a JSON object';
 
 export function sendNameHandlers(store: Store): HttpHandler[] {
   return [
@@ -18,10 +17,8 @@ export function sendNameHandlers(store: Store): HttpHandler[] {
     }),
 
     http.post('*/sms/addSendName', async ({ request }) => {
-      const user = authorize(store, request, STAFF);
-      if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (!body) return errors.badRequest(BAD_BODY);
+      const body = await authorizedBody(store, request, STAFF);
+      if (body instanceof Response) return body;
       const checked = checkSendName(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
       // Any id in the body is ignored: the server assigns it.
@@ -30,14 +27,9 @@ export function sendNameHandlers(store: Store): HttpHandler[] {
     }),
 
     http.put('*/sms/update-sendName', async ({ request }) => {
-      const user = authorize(store, request, STAFF);
-      if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (!body) return errors.badRequest(BAD_BODY);
-      const id = toId(body.id);
-      if (id === undefined) return errors.invalid('id is required');
-      const current = store.sendNames.get(id);
-      if (!current) return errors.notFound(NOT_FOUND);
+      const target = await editTarget(store, request, STAFF, store.sendNames, NOT_FOUND);
+      if (target instanceof Response) return target;
+      const { body, id, current } = target;
       const checked = checkSendName(store, body, current);
       if (!checked.ok) return errors.invalid(checked.message);
       store.sendNames.update(id, checked.value);

@@ -1,14 +1,13 @@
 /** User management (admin) and the user dropdown list (admin or editor). */
 import { http, type HttpHandler } from 'msw';
 import { errors, ok } from '../envelope';
-import { param, readJson, toId } from '../parse';
+import { param, toId } from '../parse';
 import type { Store } from '../store';
 import type { PublicUser, User, UserOption } from '../types';
 import { checkNewUser, checkUserEdit } from '../validation';
-import { ADMIN, STAFF, authorize } from './guard';
+import { ADMIN, STAFF, authorize, authorizedBody, editTarget } from './guard';
 
 const NOT_FOUND = 'User not found';
-const BAD_BODY = 'The request body must be a JSON object';
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
 
@@ -35,10 +34,8 @@ export function userHandlers(store: Store): HttpHandler[] {
     }),
 
     http.post('*/user/addUser', async ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (!body) return errors.badRequest(BAD_BODY);
+      const body = await authorizedBody(store, request, ADMIN);
+      if (body instanceof Response) return body;
       const checked = checkNewUser(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
       const row = store.users.insert({ ...checked.value, roles: [...DEFAULT_NEW_USER_ROLES] });
@@ -46,14 +43,9 @@ export function userHandlers(store: Store): HttpHandler[] {
     }),
 
     http.put('*/user/update', async ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (!body) return errors.badRequest(BAD_BODY);
-      const id = toId(body.id);
-      if (id === undefined) return errors.invalid('id is required');
-      const current = store.users.get(id);
-      if (!current) return errors.notFound(NOT_FOUND);
+      const target = await editTarget(store, request, ADMIN, store.users, NOT_FOUND);
+      if (target instanceof Response) return target;
+      const { body, id, current } = target;
       const checked = checkUserEdit(store, current, body);
       if (!checked.ok) return errors.invalid(checked.message);
       const updated = store.users.update(id, checked.value) ?? current;
