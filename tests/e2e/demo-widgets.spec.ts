@@ -309,12 +309,15 @@ test.describe('small component demos', () => {
     await page.mouse.wheel(0, 500);
     await expect.poll(scrolled).toBe(750);
     await expect(button).toBeVisible();
-    const box = await button.boundingBox();
     // The visible area, without a scrollbar where the page shows one.
     const viewport = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }));
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport.width - 50);
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height - 50);
-    expect(Math.round(box?.width ?? 0)).toBe(40);
+    // The button zooms in: poll until its box settles at size 40, 50 px from the bottom right.
+    await expect
+      .poll(async () => {
+        const box = await button.boundingBox();
+        return box && [Math.round(box.x + box.width), Math.round(box.y + box.height), Math.round(box.width)];
+      })
+      .toEqual([viewport.width - 50, viewport.height - 50, 40]);
     await screenshot(page, 'demo-back-to-top');
 
     await button.click();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Link, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslate } from 'react-admin';
 import { ImageCropUpload } from '../../components/ImageCropUpload';
 import { IMAGE_UPLOAD_URL, type UploadedFile } from '../../components/upload/uploadFile';
+import { DemoCard } from '../shared/DemoCard';
 
 const SIZE = 300;
 
@@ -14,42 +15,34 @@ export default function AvatarUploadPage() {
   const [avatar, setAvatar] = useState<UploadedFile>();
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h1">
-            {translate('route.avatarUpload')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {translate('demoEditors.avatar.intro')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar
-              src={avatar?.url}
-              alt={translate('demoEditors.avatar.current')}
-              variant="rounded"
-              sx={{ width: SIZE / 1.5, height: SIZE / 1.5, fontSize: 64 }}
-            />
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={() => setOpen(true)}>
-                {translate('demoEditors.avatar.change')}
-              </Button>
-              {avatar ? (
-                <Typography variant="body2" data-testid="avatar-result">
-                  {translate('demoEditors.avatar.result', { name: avatar.name, size: Math.ceil(avatar.size / 1024) })}{' '}
-                  <Link href={avatar.url} target="_blank" rel="noopener">
-                    {avatar.url}
-                  </Link>
-                </Typography>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('demoEditors.avatar.none')}
-                </Typography>
-              )}
-            </Stack>
+    <>
+      <DemoCard title="route.avatarUpload" intro="demoEditors.avatar.intro">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Avatar
+            src={avatar?.url}
+            alt={translate('demoEditors.avatar.current')}
+            variant="rounded"
+            sx={{ width: SIZE / 1.5, height: SIZE / 1.5, fontSize: 64 }}
+          />
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={() => setOpen(true)}>
+              {translate('demoEditors.avatar.change')}
+            </Button>
+            {avatar ? (
+              <Typography variant="body2" data-testid="avatar-result">
+                {translate('demoEditors.avatar.result', { name: avatar.name, size: Math.ceil(avatar.size / 1024) })}{' '}
+                <Link href={avatar.url} target="_blank" rel="noopener">
+                  {avatar.url}
+                </Link>
+              </Typography>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {translate('demoEditors.avatar.none')}
+              </Typography>
+            )}
           </Stack>
-        </CardContent>
-      </Card>
+        </Stack>
+      </DemoCard>
       <ImageCropUpload
         open={open}
         onClose={() => setOpen(false)}
@@ -60,6 +53,6 @@ export default function AvatarUploadPage() {
         field="file"
         onSuccess={setAvatar}
       />
-    </Box>
+    </>
   );
 }

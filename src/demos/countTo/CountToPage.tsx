@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CountTo, type CountToHandle } from '../../components/CountTo';
+import { DemoHeader } from '../shared/DemoHeader';
 import { numberOr, parseDecimals } from './decimals';
 
 /** Spec §9: count-to demo defaults. */
@@ -41,9 +42,7 @@ export default function CountToPage() {
 
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('route.countTo')}
-      </Typography>
+      <DemoHeader title="route.countTo" />
       <Paper variant="outlined" sx={{ p: 4, mb: 3, textAlign: 'center' }}>
         <Box data-testid="count-to-value" sx={{ fontSize: 50, fontWeight: 700, color: '#f6416c', minHeight: 75 }}>
           <CountTo

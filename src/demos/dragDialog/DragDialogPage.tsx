@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DemoHeader } from '../shared/DemoHeader';
 import { ShippingDialog, type ShippingAddress } from './ShippingDialog';
 
 /** Drag Dialog demo: a dialog moved by its title bar and kept inside the window. */
@@ -12,12 +13,7 @@ export default function DragDialogPage() {
   const [saved, setSaved] = useState<ShippingAddress>({ name: '', address: '' });
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('route.dragDialog')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('demoWidgets.dragDialog.hint')}
-      </Typography>
+      <DemoHeader title="route.dragDialog" intro="demoWidgets.dragDialog.hint" />
       <Button
         variant="contained"
         onClick={() => {

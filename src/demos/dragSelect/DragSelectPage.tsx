@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DemoHeader } from '../shared/DemoHeader';
 import { DragSelect } from './DragSelect';
 import { INITIAL_FRUITS, type Fruit } from './fruits';
 
@@ -11,12 +12,7 @@ export default function DragSelectPage() {
   const [value, setValue] = useState<Fruit[]>(INITIAL_FRUITS);
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('route.dragSelect')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('demoWidgets.dragSelect.hint')}
-      </Typography>
+      <DemoHeader title="route.dragSelect" intro="demoWidgets.dragSelect.hint" />
       <DragSelect value={value} onChange={setValue} />
       <Typography id={tagsId} variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         {translate('demoWidgets.dragSelect.order')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DemoHeader } from '../shared/DemoHeader';
 import { DragTable } from './DragTable';
 import { useDragTableArticles, type DragArticle } from './useDragTableArticles';
 
@@ -31,13 +32,10 @@ function LoadedTable({ initial }: { initial: DragArticle[] }) {
 
 /** Drag Table demo: the first page of articles, rows reordered by a handle, ids before and after. */
 export default function DragTablePage() {
-  const translate = useTranslate();
   const { data, isPending } = useDragTableArticles();
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('route.dragTable')}
-      </Typography>
+      <DemoHeader title="route.dragTable" />
       {isPending && <LinearProgress />}
       {data && <LoadedTable initial={data.items} />}
     </Box>

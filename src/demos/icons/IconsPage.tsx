@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Box, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNotify, useTranslate } from 'react-admin';
+import { DemoCard } from '../shared/DemoCard';
 import { filterIcons, snippetOf } from './filterIcons';
 import { ICONS } from './iconList';
 import { IconTile } from './IconTile';
@@ -24,65 +25,52 @@ export default function IconsPage() {
   };
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Card>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-          >
-            <Box sx={{ flex: 1 }}>
-              <Typography variant="h6" component="h1">
-                {translate('route.icons')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('demoEditors.icons.intro')}
-              </Typography>
-            </Box>
-            <TextField
-              type="search"
-              size="small"
-              label={translate('demoEditors.icons.search')}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-            {shown.length > 0
-              ? translate('demoEditors.icons.count', { count: shown.length })
-              : translate('demoEditors.icons.noMatch', { query })}
-          </Typography>
-          <Box
-            component="ul"
-            aria-label={translate('route.icons')}
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-              gap: 1.5,
-            }}
-          >
-            {shown.map((icon) => (
-              <li key={icon.name}>
-                <IconTile icon={icon} onCopy={(name) => void copy(name)} />
-              </li>
-            ))}
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <DemoCard
+      title="route.icons"
+      intro="demoEditors.icons.intro"
+      actions={
+        <TextField
+          type="search"
+          size="small"
+          label={translate('demoEditors.icons.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+        {shown.length > 0
+          ? translate('demoEditors.icons.count', { count: shown.length })
+          : translate('demoEditors.icons.noMatch', { query })}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={translate('route.icons')}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+          gap: 1.5,
+        }}
+      >
+        {shown.map((icon) => (
+          <li key={icon.name}>
+            <IconTile icon={icon} onCopy={(name) => void copy(name)} />
+          </li>
+        ))}
+      </Box>
+    </DemoCard>
   );
 }

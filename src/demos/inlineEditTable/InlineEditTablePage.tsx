@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { NoArticlesRow } from '../shared/NoArticlesRow';
 import { useArticleList } from '../shared/articles';
 import { ArticleEditRow } from './ArticleEditRow';
 import { canConfirm, shownTitle, titleEditsReducer } from './titleEdits';
@@ -67,13 +68,7 @@ export default function InlineEditTablePage() {
                 onCancel={() => cancel(article.id)}
               />
             ))}
-            {!isPending && articles.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center">
-                  {translate('demoCharts.article.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {!isPending && articles.length === 0 && <NoArticlesRow colSpan={COLUMNS.length} />}
           </TableBody>
         </Table>
       </TableContainer>

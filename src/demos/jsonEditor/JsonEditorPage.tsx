@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Button, Stack, useTheme } from '@mui/material';
 import CodeMirror from '@uiw/react-codemirror';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
 import { useTranslate } from 'react-admin';
+import { DemoCard } from '../shared/DemoCard';
 import { checkJson } from './checkJson';
 import { INITIAL_JSON } from './marketGroups';
 
@@ -17,48 +18,39 @@ export default function JsonEditorPage() {
   const check = useMemo(() => checkJson(text), [text]);
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-            <Box>
-              <Typography variant="h6" component="h1">
-                {translate('route.jsonEditor')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('demoEditors.jsonEditor.intro')}
-              </Typography>
-            </Box>
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="contained"
-                disabled={!check.valid}
-                onClick={() => check.valid && setText(JSON.stringify(check.value, null, 2))}
-              >
-                {translate('demoEditors.jsonEditor.format')}
-              </Button>
-              <Button variant="outlined" onClick={() => setText(INITIAL_JSON)}>
-                {translate('demoEditors.jsonEditor.reset')}
-              </Button>
-            </Stack>
-          </Stack>
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-            <CodeMirror
-              value={text}
-              onChange={setText}
-              height="480px"
-              theme={theme.palette.mode}
-              extensions={extensions}
-              aria-label={translate('demoEditors.jsonEditor.label')}
-            />
-          </Box>
-          <Alert severity={check.valid ? 'success' : 'error'} sx={{ mt: 2 }} role="status" data-testid="json-status">
-            {check.valid
-              ? translate('demoEditors.jsonEditor.valid')
-              : translate('demoEditors.jsonEditor.invalid', { message: check.message })}
-          </Alert>
-        </CardContent>
-      </Card>
-    </Box>
+    <DemoCard
+      title="route.jsonEditor"
+      intro="demoEditors.jsonEditor.intro"
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            disabled={!check.valid}
+            onClick={() => check.valid && setText(JSON.stringify(check.value, null, 2))}
+          >
+            {translate('demoEditors.jsonEditor.format')}
+          </Button>
+          <Button variant="outlined" onClick={() => setText(INITIAL_JSON)}>
+            {translate('demoEditors.jsonEditor.reset')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <CodeMirror
+          value={text}
+          onChange={setText}
+          height="480px"
+          theme={theme.palette.mode}
+          extensions={extensions}
+          aria-label={translate('demoEditors.jsonEditor.label')}
+        />
+      </Box>
+      <Alert severity={check.valid ? 'success' : 'error'} sx={{ mt: 2 }} role="status" data-testid="json-status">
+        {check.valid
+          ? translate('demoEditors.jsonEditor.valid')
+          : translate('demoEditors.jsonEditor.invalid', { message: check.message })}
+      </Alert>
+    </DemoCard>
   );
 }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Button, Typography, useTheme } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
 import MDEditor from '@uiw/react-md-editor/nohighlight';
 import { useTranslate } from 'react-admin';
 import { HtmlCode } from '../../components/SafeHtml/HtmlCode';
 import { sanitizeHtml } from '../../components/SafeHtml/sanitizeHtml';
+import { DemoCard } from '../shared/DemoCard';
 import { renderedHtml } from './renderedHtml';
 
 /**
@@ -19,48 +20,39 @@ export default function MarkdownPage() {
   const rendered = useRef<HTMLDivElement>(null);
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-            <Box>
-              <Typography variant="h6" component="h1">
-                {translate('route.markdown')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('demoEditors.markdown.intro')}
-              </Typography>
-            </Box>
-            <Button
-              variant="contained"
-              startIcon={<CodeIcon />}
-              onClick={() => setHtml(sanitizeHtml(renderedHtml(rendered.current)))}
-            >
-              {translate('demoEditors.markdown.getHtml')}
-            </Button>
-          </Stack>
-          <Box data-color-mode={theme.palette.mode}>
-            <MDEditor
-              value={value}
-              onChange={(next) => setValue(next ?? '')}
-              height={380}
-              preview="live"
-              textareaProps={{ 'aria-label': translate('route.markdown') }}
-            />
-          </Box>
-          <Box ref={rendered} hidden>
-            <MDEditor.Markdown source={value} disableCopy />
-          </Box>
-          {html !== undefined && (
-            <Box sx={{ mt: 2 }}>
-              <Typography variant="subtitle2" component="h2" gutterBottom>
-                {translate('demoEditors.markdown.html')}
-              </Typography>
-              <HtmlCode code={html} label={translate('demoEditors.markdown.html')} />
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <DemoCard
+      title="route.markdown"
+      intro="demoEditors.markdown.intro"
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<CodeIcon />}
+          onClick={() => setHtml(sanitizeHtml(renderedHtml(rendered.current)))}
+        >
+          {translate('demoEditors.markdown.getHtml')}
+        </Button>
+      }
+    >
+      <Box data-color-mode={theme.palette.mode}>
+        <MDEditor
+          value={value}
+          onChange={(next) => setValue(next ?? '')}
+          height={380}
+          preview="live"
+          textareaProps={{ 'aria-label': translate('route.markdown') }}
+        />
+      </Box>
+      <Box ref={rendered} hidden>
+        <MDEditor.Markdown source={value} disableCopy />
+      </Box>
+      {html !== undefined && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h2" gutterBottom>
+            {translate('demoEditors.markdown.html')}
+          </Typography>
+          <HtmlCode code={html} label={translate('demoEditors.markdown.html')} />
+        </Box>
+      )}
+    </DemoCard>
   );
 }

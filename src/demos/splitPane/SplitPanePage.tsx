@@ -1,6 +1,7 @@
 import { Group, Panel } from 'react-resizable-panels';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DemoHeader } from '../shared/DemoHeader';
 import { Pane } from './Pane';
 import { PaneSeparator } from './PaneSeparator';
 
@@ -9,12 +10,7 @@ export default function SplitPanePage() {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('route.splitPane')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('demoWidgets.splitPane.hint')}
-      </Typography>
+      <DemoHeader title="route.splitPane" intro="demoWidgets.splitPane.hint" />
       <Box sx={{ height: 480, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
         <Group orientation="horizontal" id="split-pane-outer">
           <Panel id="split-left" defaultSize="30%" minSize="10%">

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Sticky } from '../../components/Sticky';
+import { DemoHeader } from '../shared/DemoHeader';
 import { StickyHeader } from './StickyHeader';
 
 function Placeholders({ count, from }: { count: number; from: number }) {
@@ -25,12 +26,7 @@ export default function StickyPage() {
         <StickyHeader />
       </Sticky>
       <Box sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('route.sticky')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {translate('demoWidgets.sticky.intro')}
-        </Typography>
+        <DemoHeader title="route.sticky" intro="demoWidgets.sticky.intro" />
         <Placeholders count={8} from={1} />
         <Box sx={{ mb: 2 }}>
           <Sticky stickyTop={200} zIndex={5}>

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ImportanceStars, StatusChip } from '../shared/ArticleCells';
+import { NoArticlesRow } from '../shared/NoArticlesRow';
 import { useArticleList, type ArticleType } from '../shared/articles';
 import { TAB_PAGE_SIZE } from './tabs';
 
@@ -36,13 +37,7 @@ export function ArticleTabPane({ type, hidden }: { type: ArticleType; hidden: bo
               </TableCell>
             </TableRow>
           ))}
-          {!isPending && articles.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} align="center">
-                {translate('demoCharts.article.empty')}
-              </TableCell>
-            </TableRow>
-          )}
+          {!isPending && articles.length === 0 && <NoArticlesRow colSpan={COLUMNS.length} />}
         </TableBody>
       </Table>
     </Box>

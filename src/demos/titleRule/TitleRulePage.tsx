@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DemoHeader } from '../shared/DemoHeader';
 import { validateTitle } from './titleRule';
 
 /** A title input that must hold exactly six characters, checked on blur and on submit. */
@@ -11,9 +12,7 @@ export default function TitleRulePage() {
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 560 }}>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h1" gutterBottom>
-            {translate('demoCharts.titleRule.heading')}
-          </Typography>
+          <DemoHeader title="demoCharts.titleRule.heading" />
           <Form
             mode="onBlur"
             defaultValues={{ title: '' }}
