@@ -39,6 +39,9 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
     sort: schema.sort,
     perPage: 10,
     disableAuthentication: true,
+    // Page, sort and search live in react-admin's store, not the address: a change re-renders this
+    // list only, not the whole layout (the store also keeps them for the next visit).
+    disableSyncWithLocation: true,
     // The HTTP client already showed the message; the table shows the error state.
     queryOptions: { onError: () => undefined },
   });

@@ -1,6 +1,8 @@
 /**
  * List operations for endpoints that return the whole list: quick search, filters, sort and paging
- * run here. The last filtered-and-sorted view is memoised so paging through 100,000 rows is cheap.
+ * run here. Built for 100,000 rows: each field is sorted once per loaded list (then reused, and
+ * reversed for descending), every row's search text is built once, and the last filtered-and-
+ * sorted view is memoised, so a page change is a slice and a search is one pass of `includes`.
  */
 import type { AnyRecord } from '../resources/types';
 
@@ -11,39 +13,107 @@ export interface ClientListQuery {
   filter?: Record<string, unknown>;
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+type SortKey = number | string | null;
 
-export function compareValues(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === undefined || a === null || a === '') return 1;
-  if (b === undefined || b === null || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+const DIGITS = /\d/;
+const DIGIT_RUNS = /\d+/g;
+const padDigits = (digits: string) => (digits.length >= 16 ? digits : '0'.repeat(16 - digits.length) + digits);
+
+/** Natural order without a collator: case-folded, with digit runs padded so 'Item 2' < 'Item 10'. */
+export function sortKeyOf(value: unknown): SortKey {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  const text = String(value).toLowerCase();
+  return DIGITS.test(text) ? text.replace(DIGIT_RUNS, padDigits) : text;
 }
 
-export function matchesFilter(record: AnyRecord, filter: Record<string, unknown>, searchFields: readonly string[]): boolean {
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return a < b ? -1 : 1;
+}
+
+export function compareValues(a: unknown, b: unknown): number {
+  return compareKeys(sortKeyOf(a), sortKeyOf(b));
+}
+
+/** Rows of one loaded list sorted by a field, ascending and descending, computed once each. */
+const sortedCache = new WeakMap<readonly AnyRecord[], Map<string, AnyRecord[]>>();
+
+export function sortedBy(source: readonly AnyRecord[], field: string, order: 'ASC' | 'DESC'): AnyRecord[] {
+  let byField = sortedCache.get(source);
+  if (!byField) {
+    byField = new Map();
+    sortedCache.set(source, byField);
+  }
+  const cacheKey = `${field}:${order}`;
+  const cached = byField.get(cacheKey);
+  if (cached) return cached;
+  const ascending = byField.get(`${field}:ASC`) ?? sortAscending(source, field);
+  byField.set(`${field}:ASC`, ascending);
+  if (order === 'ASC') return ascending;
+  const descending = [...ascending].reverse();
+  byField.set(cacheKey, descending);
+  return descending;
+}
+
+function sortAscending(source: readonly AnyRecord[], field: string): AnyRecord[] {
+  const keyed = source.map((row, index) => ({ row, key: sortKeyOf(row[field]), index }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key) || a.index - b.index);
+  return keyed.map((entry) => entry.row);
+}
+
+/** Each row's lower-cased search text over the given fields, built once per row. */
+const haystacks = new WeakMap<AnyRecord, string>();
+
+function haystackOf(record: AnyRecord, searchFields: readonly string[]): string {
+  let text = haystacks.get(record);
+  if (text === undefined) {
+    text = searchFields.map((field) => String(record[field] ?? '').toLowerCase()).join('\u0000');
+    haystacks.set(record, text);
+  }
+  return text;
+}
+
+/** One predicate for a filter, compiled once per view rather than re-read for every row. */
+export function predicateFor(filter: Record<string, unknown>, searchFields: readonly string[]): (record: AnyRecord) => boolean {
+  const checks: Array<(record: AnyRecord) => boolean> = [];
   for (const [key, expected] of Object.entries(filter)) {
     if (expected === undefined || expected === null || expected === '') continue;
     if (key === 'q') {
       const needle = String(expected).trim().toLowerCase();
-      if (needle && !searchFields.some((field) => String(record[field] ?? '').toLowerCase().includes(needle))) {
-        return false;
-      }
-      continue;
+      if (needle) checks.push((record) => haystackOf(record, searchFields).includes(needle));
+    } else if (Array.isArray(expected)) {
+      const allowed = new Set(expected.map(String));
+      checks.push((record) => allowed.has(String(record[key])));
+    } else {
+      const wanted = String(expected);
+      checks.push((record) => String(record[key]) === wanted);
     }
-    const actual = record[key];
-    if (Array.isArray(expected)) {
-      if (!expected.map(String).includes(String(actual))) return false;
-    } else if (String(actual) !== String(expected)) return false;
   }
-  return true;
+  if (checks.length === 1) return checks[0];
+  return (record) => checks.every((check) => check(record));
+}
+
+export function matchesFilter(record: AnyRecord, filter: Record<string, unknown>, searchFields: readonly string[]): boolean {
+  return predicateFor(filter, searchFields)(record);
 }
 
 export interface ListView {
   /** Same array reference means the same view can be reused. */
   source: readonly AnyRecord[];
   key: string;
-  rows: AnyRecord[];
+  rows: readonly AnyRecord[];
+}
+
+function activeFilter(filter: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 }
 
 export function buildView(
@@ -52,15 +122,11 @@ export function buildView(
   searchFields: readonly string[],
   previous?: ListView,
 ): ListView {
-  const key = JSON.stringify([query.filter ?? {}, query.sort ?? null]);
+  const filter = activeFilter(query.filter);
+  const key = JSON.stringify([filter, query.sort ?? null, searchFields]);
   if (previous && previous.source === source && previous.key === key) return previous;
-  const filter = query.filter ?? {};
-  let rows = Object.keys(filter).length ? source.filter((row) => matchesFilter(row, filter, searchFields)) : [...source];
-  if (query.sort?.field) {
-    const { field, order } = query.sort;
-    const direction = order === 'DESC' ? -1 : 1;
-    rows = rows.sort((a, b) => direction * compareValues(a[field], b[field]));
-  }
+  const ordered = query.sort?.field ? sortedBy(source, query.sort.field, query.sort.order) : source;
+  const rows = Object.keys(filter).length ? ordered.filter(predicateFor(filter, searchFields)) : ordered;
   return { source, key, rows };
 }
 
