@@ -4,7 +4,7 @@
  */
 import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
 import type { AnyRecord, Endpoint, Identifier, ResourceSchema } from '../resources/types';
-import { buildView, pageOf, type ListView } from './clientList';
+import { buildView, pageOf, warmSearch, type ListView } from './clientList';
 import { request } from './http';
 
 const DEFAULT_CACHE_MS = 30_000;
@@ -85,6 +85,7 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
     if (existing && Date.now() - existing.at < maxAge) return existing;
     const endpoint = schema.endpoints.list;
     const rows = request(endpoint.path, { method: endpoint.method, signal }).then(toRows);
+    void rows.then((loaded) => warmSearch(loaded, searchFieldsOf(schema)), () => undefined);
     const entry: CacheEntry = { at: Date.now(), rows };
     cache.set(schema.name, entry);
     rows.catch(() => {
