@@ -1,10 +1,9 @@
-/** 'yyyy-MM-dd HH:mm:ss' for a date, a timestamp or an already formatted string. */
+import { parseTime, type TimeInput } from '../utils/parseTime';
+
+/** A table cell's date: the template's default format, or the text as the API sent it. */
 export function formatDateTime(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'string' && !/^\d+$/.test(value)) return value;
-  const numeric = Number(value);
-  const date = new Date(numeric < 1e11 ? numeric * 1000 : numeric);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return String(value);
+  return parseTime(value as TimeInput) ?? String(value);
 }

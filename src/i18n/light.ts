@@ -2,9 +2,8 @@
 import common from './sections/common';
 import login from './sections/login';
 import { getLanguage } from './language';
-import { createTranslator, mergeCatalogues } from './translate';
+import { createTranslator, mergeCatalogues, type Language } from './translate';
 
-export function lightTranslator() {
-  const language = getLanguage();
+export function lightTranslator(language: Language = getLanguage()) {
   return createTranslator(mergeCatalogues(common[language], login[language]));
 }

@@ -4,7 +4,7 @@ import { IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { sortableStyle } from '../dnd/sortableStyle';
 import { ImportanceStars, StatusChip } from '../shared/ArticleCells';
-import { formatMinute } from '../shared/formatTime';
+import { parseTime } from '../../utils/parseTime';
 import type { DragArticle } from './useDragTableArticles';
 
 /** One article row, dragged by its handle (mouse, or Space then arrow keys). */
@@ -20,7 +20,7 @@ export function SortableRow({ article }: { article: DragArticle }) {
       sx={sortable.isDragging ? { bgcolor: 'background.paper' } : undefined}
     >
       <TableCell align="center">{article.id}</TableCell>
-      <TableCell>{formatMinute(article.timestamp)}</TableCell>
+      <TableCell>{parseTime(article.timestamp, '{y}-{m}-{d} {h}:{i}')}</TableCell>
       <TableCell>{article.title}</TableCell>
       <TableCell>{article.author}</TableCell>
       <TableCell align="center">

@@ -20,10 +20,7 @@ type Field = 'username' | 'password';
 
 export function LoginPage({ onPreload }: { onPreload?: () => void }) {
   const [language, setLanguage] = useState<Language>(getLanguage);
-  const t = useMemo(() => {
-    void language;
-    return lightTranslator();
-  }, [language]);
+  const t = useMemo(() => lightTranslator(language), [language]);
   const [values, setValues] = useState(DEMO_ACCOUNT);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | undefined>(() => takeLoginMessage());
