@@ -38,12 +38,11 @@ function toRows(data: unknown): AnyRecord[] {
   throw new Error('The list answer is not a list');
 }
 
+/** Fields the quick search looks in: listed text and number fields, unless a field says otherwise. */
 export function searchFieldsOf(schema: ResourceSchema): string[] {
   return schema.fields
-    .filter((field) =>
-      field.searchable ?? (field.list !== false && ['text', 'textarea', 'reference', 'number'].includes(field.type)),
-    )
-    .map((field) => (field.type === 'reference' && field.reference ? Object.keys(field.reference.copy ?? {})[0] ?? field.source : field.source));
+    .filter((field) => field.searchable ?? (field.list !== false && ['text', 'textarea', 'number'].includes(field.type)))
+    .map((field) => field.source);
 }
 
 export interface SchemaDataProvider extends DataProvider {

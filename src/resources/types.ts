@@ -131,6 +131,4 @@ export interface ResourceSchema {
   messages?: ResourceMessages;
   /** Default sort of the list. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
-  /** How one record is named in confirmations and the delete notice. */
-  recordText?: string;
 }
