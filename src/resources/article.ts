@@ -1,6 +1,39 @@
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import type { AnyRecord, ResourceSchema } from './types';
 
+/** Article fields (spec §3); the pages and the demos share them. */
+export type ArticleType = 'CN' | 'US' | 'JP' | 'EU';
+export type ArticleStatus = 'published' | 'draft' | 'deleted';
+
+export interface Article {
+  id: number;
+  timestamp: number;
+  title: string;
+  author: string;
+  reviewer?: string;
+  importance: number;
+  type: ArticleType;
+  status: ArticleStatus;
+  pageviews: number;
+  remark?: string;
+  content_short?: string;
+  content?: string;
+  display_time?: string;
+  platforms?: string[];
+  source_uri?: string;
+  comment_disabled?: boolean;
+  image_uri?: string;
+  forecast?: number;
+  [key: string]: unknown;
+}
+
+/** Status badges (spec §4): success, info, danger (MUI's 'error'). */
+export const STATUS_COLOR: Record<ArticleStatus, 'success' | 'info' | 'error'> = {
+  published: 'success',
+  draft: 'info',
+  deleted: 'error',
+};
+
 export const ARTICLE_TYPES = [
   { id: 'CN', name: 'article.typeCN' },
   { id: 'US', name: 'article.typeUS' },

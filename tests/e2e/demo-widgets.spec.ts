@@ -242,6 +242,8 @@ test.describe('small component demos', () => {
     await page.getByRole('menuitemcheckbox', { name: 'platformC' }).click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'platformC' })).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
+    // Wait for the menu to close: a click during its exit transition lands on its backdrop.
+    await expect(page.getByRole('menu')).toBeHidden();
 
     // Link: a dropdown holding the Url input.
     await page.getByRole('button', { name: 'Link' }).click();

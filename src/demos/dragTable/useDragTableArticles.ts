@@ -1,15 +1,13 @@
-import { useApiQuery } from '../../providers/useApiQuery';
-import { ARTICLE_LIST_PATH, type DemoArticle } from '../shared/articles';
+import type { Article } from '../../resources/article';
+import { useArticleList } from '../shared/articles';
 
 /** Spec §9: the drag table shows one page of 10 articles. */
 export const DRAG_TABLE_PAGE_SIZE = 10;
 
 /** An article with its readings (page views), which the drag table shows too. */
-export interface DragArticle extends DemoArticle {
-  pageviews: number;
-}
+export type DragArticle = Article;
 
 /** The first page of articles, 10 of them. */
 export function useDragTableArticles() {
-  return useApiQuery<{ items: DragArticle[]; total: number }>(ARTICLE_LIST_PATH, { page: 1, limit: DRAG_TABLE_PAGE_SIZE });
+  return useArticleList({ page: 1, limit: DRAG_TABLE_PAGE_SIZE });
 }

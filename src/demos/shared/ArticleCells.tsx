@@ -1,13 +1,7 @@
-import { Box, Chip, type ChipProps } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
-import type { ArticleStatus } from './articles';
-
-const STATUS_COLORS: Record<ArticleStatus, ChipProps['color']> = {
-  published: 'success',
-  draft: 'default',
-  deleted: 'error',
-};
+import { STATUS_COLOR, type ArticleStatus } from '../../resources/article';
 
 /** The status badge (published success, draft info, deleted danger). */
 export function StatusChip({ status }: { status: ArticleStatus }) {
@@ -16,7 +10,7 @@ export function StatusChip({ status }: { status: ArticleStatus }) {
     <Chip
       size="small"
       variant="outlined"
-      color={STATUS_COLORS[status] ?? 'default'}
+      color={STATUS_COLOR[status] ?? 'default'}
       label={translate(`demoCharts.article.${status}`, { _: status })}
     />
   );

@@ -1,28 +1,22 @@
-/** The demo article list (GET /vue-element-admin/article/list), read through the HTTP client. */
-import { useApiQuery } from '../../providers/useApiQuery';
+/** The demo article lists: pages of the 'article' resource, read through the data provider. */
+import { useGetList } from 'react-admin';
+import type { Article, ArticleStatus, ArticleType } from '../../resources/article';
 
-export type ArticleType = 'CN' | 'US' | 'JP' | 'EU';
-export type ArticleStatus = 'published' | 'draft' | 'deleted';
-
-/** The fields of an article the demo tables show. */
-export interface DemoArticle {
-  id: number;
-  timestamp: number;
-  title: string;
-  author: string;
-  importance: number;
-  type: ArticleType;
-  status: ArticleStatus;
-}
+export type { ArticleStatus, ArticleType };
+export type DemoArticle = Article;
 
 export interface ArticlePage {
   items: DemoArticle[];
   total: number;
 }
 
-export const ARTICLE_LIST_PATH = '/vue-element-admin/article/list';
-
-/** One page of articles; the call is made when the calling component mounts. */
-export function useArticleList(query: { page: number; limit: number; type?: ArticleType }) {
-  return useApiQuery<ArticlePage>(ARTICLE_LIST_PATH, query);
+/** One page of articles, in id order; the call is made when the calling component mounts. */
+export function useArticleList({ page, limit, type }: { page: number; limit: number; type?: ArticleType }) {
+  const { data, total, isPending } = useGetList<Article>('article', {
+    pagination: { page, perPage: limit },
+    sort: { field: 'id', order: 'ASC' },
+    filter: type ? { type } : {},
+  });
+  const result: ArticlePage | undefined = data && { items: data, total: total ?? data.length };
+  return { data: result, isPending };
 }

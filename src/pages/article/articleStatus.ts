@@ -1,33 +1,8 @@
 /** Article status rules (spec §4 "Article status"). */
-export type ArticleStatus = 'published' | 'draft' | 'deleted';
+import type { ArticleStatus } from '../../resources/article';
 
-export interface Article {
-  id: number;
-  timestamp: number;
-  title: string;
-  author: string;
-  reviewer?: string;
-  importance: number;
-  type: 'CN' | 'US' | 'JP' | 'EU';
-  status: ArticleStatus;
-  pageviews: number;
-  remark?: string;
-  content_short?: string;
-  content?: string;
-  display_time?: string;
-  platforms?: string[];
-  source_uri?: string;
-  comment_disabled?: boolean;
-  image_uri?: string;
-  forecast?: number;
-  [key: string]: unknown;
-}
-
-export const STATUS_COLOR: Record<ArticleStatus, 'success' | 'info' | 'error'> = {
-  published: 'success',
-  draft: 'info',
-  deleted: 'error',
-};
+export type { Article, ArticleStatus } from '../../resources/article';
+export { STATUS_COLOR } from '../../resources/article';
 
 /** The status buttons a row shows: Publish unless published, Draft unless draft, Delete unless deleted. */
 export function statusActions(status: ArticleStatus): ArticleStatus[] {
