@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, useCreate, useDataProvider, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
 import { FieldInput } from './FieldInput';
+import { SubmitButton } from './SubmitButton';
 
 export type DialogMode = 'new' | 'edit';
 
@@ -27,15 +27,6 @@ function defaultsOf(schema: ResourceSchema): AnyRecord {
   const out: Record<string, unknown> = {};
   for (const field of schema.fields) if (field.defaultValue !== undefined) out[field.source] = field.defaultValue;
   return out as AnyRecord;
-}
-
-function SubmitButton({ label }: { label: string }) {
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} aria-busy={isSubmitting}>
-      {label}
-    </Button>
-  );
 }
 
 export function ResourceDialog({ schema, mode, record, onClose, onSaved }: ResourceDialogProps) {

@@ -16,10 +16,8 @@ import type { AnyRecord, ResourceSchema } from '../resources/types';
 import { Pager } from './Pager';
 import { ResourceDialog, type DialogMode } from './ResourceDialog';
 import { ResourceTable } from './ResourceTable';
-import { SuccessNotice } from './SuccessNotice';
+import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
-
-export const NOTICE_MS = 2000;
 
 export default function ResourcePage({ resource }: { resource: string }) {
   const schema = findResource(resource);

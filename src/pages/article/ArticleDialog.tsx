@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { DateTimeInput, Form, SelectInput, TextInput, useCreate, useGetIdentity, useTranslate, useUpdate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { SubmitButton } from '../../crud/SubmitButton';
 import { ARTICLE_STATUSES, ARTICLE_TYPES } from '../../resources/article';
 import { ImportanceInput } from './ImportanceInput';
 import { newArticleId, type Article } from './articleStatus';
@@ -19,15 +19,6 @@ function toLocalInput(timestamp: number | undefined): string {
   const date = new Date(timestamp ?? Date.now());
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-function Submit({ label }: { label: string }) {
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {label}
-    </Button>
-  );
 }
 
 interface Props {
@@ -100,7 +91,7 @@ export function ArticleDialog({ mode, article, onClose, onSaved }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('article.cancel')}</Button>
-          <Submit label={translate('article.confirm')} />
+          <SubmitButton label={translate('article.confirm')} />
         </DialogActions>
       </Form>
     </Dialog>

@@ -22,7 +22,7 @@ import { DateTimeInput, Form, TextInput, useCreate, useNotify, useTranslate, use
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RichTextInput } from '../../components/RichText/RichTextInput';
-import { NOTICE_MS } from '../../crud/ResourcePage';
+import { NOTICE_MS } from '../../crud/SuccessNotice';
 import { ImportanceInput } from './ImportanceInput';
 import { newArticleId, type Article, type ArticleStatus } from './articleStatus';
 
