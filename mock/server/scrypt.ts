@@ -1,0 +1,36 @@
+/** scrypt password hashes (node:crypto) with a per-user random salt, compared in constant time. */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { fromBase64, type PasswordHasher } from '../passwords';
+
+const KEY_BYTES = 32;
+/** N = 2^14, r = 8, p = 1: about 16 MiB and a few tens of ms per hash. */
+const DEFAULTS = { N: 16_384, r: 8, p: 1 } as const;
+
+function derive(password: string, salt: Uint8Array, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_BYTES, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export function createScryptHasher(cost: { N: number; r: number; p: number } = DEFAULTS): PasswordHasher {
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await derive(password, salt, cost);
+      return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+    },
+    async verify(password, stored) {
+      const [scheme, n, r, p, saltText, hashText] = stored.split('$');
+      const N = Number(n);
+      const options = { N, r: Number(r), p: Number(p) };
+      const salt = fromBase64(saltText ?? '');
+      const expected = fromBase64(hashText ?? '');
+      const sane = Number.isInteger(N) && N >= 2 && N <= 1 << 20 && options.r >= 1 && options.r <= 32 && options.p >= 1 && options.p <= 16;
+      if (scheme !== 'scrypt' || !sane || !salt || !expected || expected.length !== KEY_BYTES) return false;
+      const key = await derive(password, salt, options);
+      return timingSafeEqual(key, expected);
+    },
+  };
+}
