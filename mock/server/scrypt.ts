@@ -6,12 +6,36 @@ const KEY_BYTES = 32;
 /** N = 2^14, r = 8, p = 1: about 16 MiB and a few tens of ms per hash. */
 const DEFAULTS = { N: 16_384, r: 8, p: 1 } as const;
 
+/**
+ * At most this many derivations run at once: they share libuv's thread pool with zlib and the file
+ * system, so a burst of sign-ins must not stall every compressed answer behind it.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT) running += 1;
+  // Else wait: a finishing derivation hands its slot over.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Uint8Array, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_BYTES, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_BYTES, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export function createScryptHasher(cost: { N: number; r: number; p: number } = DEFAULTS): PasswordHasher {
