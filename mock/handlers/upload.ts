@@ -13,8 +13,8 @@ import type { Store } from '../store';
 export const MAX_IMAGE_BYTES = 10240 * 1024;
 /** Room for the multipart wrapping around the largest image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** Per-user quota. */
-export const UPLOAD_QUOTA = { files: 200, bytes: 200 * 1024 * 1024 } as const;
+/** Per-user quota, and the most all uploads together may hold. */
+export const UPLOAD_QUOTA = { files: 200, bytes: 100 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 } as const;
 
 const BAD_FORM = 'Send the image as multipart/form-data in the field "file"';
 
@@ -24,15 +24,17 @@ function fileUrl(request: Request, id: string): string {
   return `${base}/upload/files/${id}`;
 }
 
-function usageOf(store: Store, ownerId: number): { files: number; bytes: number } {
+function usageOf(store: Store, ownerId: number): { files: number; bytes: number; totalBytes: number } {
   let files = 0;
   let bytes = 0;
+  let totalBytes = 0;
   for (const file of store.uploads.values()) {
+    totalBytes += file.size;
     if (file.ownerId !== ownerId) continue;
     files += 1;
     bytes += file.size;
   }
-  return { files, bytes };
+  return { files, bytes, totalBytes };
 }
 
 export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
@@ -58,6 +60,9 @@ export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
             `Upload quota reached: at most ${UPLOAD_QUOTA.files} files and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB per user ` +
               `(you have ${used.files} files, ${Math.ceil(used.bytes / 1024 / 1024)} MB).`,
           );
+        }
+        if (used.totalBytes + bytes.length > UPLOAD_QUOTA.totalBytes) {
+          return errors.full(`The upload storage is full (${UPLOAD_QUOTA.totalBytes / 1024 / 1024} MB): ask an administrator.`);
         }
         const id = randomHex(12);
         const name = safeFileName(file instanceof File ? file.name : '', type, id);

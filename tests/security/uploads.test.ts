@@ -80,7 +80,7 @@ describe('uploads', () => {
     for (let i = 0; i < UPLOAD_QUOTA.files; i += 1) expect((await upload(token, PNG, 'image/png', `p${i}.png`)).code).toBe('00000');
     const over = await upload(token, PNG, 'image/png', 'one-more.png');
     expect(over.code).toBe('40900');
-    expect(over.message).toMatch(/^Upload quota reached: at most 200 files and 200 MB per user \(you have 200 files/);
+    expect(over.message).toMatch(/^Upload quota reached: at most 200 files and 100 MB per user \(you have 200 files/);
     // Another user is not affected.
     expect((await upload(await target.login('bob'), PNG, 'image/png', 'b.png')).code).toBe('00000');
   });
