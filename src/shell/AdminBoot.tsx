@@ -2,7 +2,7 @@
  * First navigation with a token: load the user info, then build the admin from the roles. If the
  * info cannot be loaded the token is cleared and the login page shows why (spec §4 "Session").
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import AdminApp from '../App';
 import {
   currentFullPath,
@@ -23,7 +23,8 @@ export default function AdminBoot() {
     let live = true;
     loadUserInfo()
       .then((loaded) => {
-        if (live) setInfo(loaded);
+        // A transition: React renders the whole admin in small slices, not one long task (issue 12).
+        if (live) startTransition(() => setInfo(loaded));
       })
       .catch((error: unknown) => {
         if (!live) return;

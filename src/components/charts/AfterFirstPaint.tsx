@@ -3,7 +3,7 @@
  * keeps their place with a box of the given height meanwhile, so heavy widgets (charts and their
  * library) never delay the first paint nor shift the layout. Lazy children suspend into the same box.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 export function useAfterFirstPaint(): boolean {
@@ -11,7 +11,8 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
+      // In a transition, so the heavy children render in slices that never block input.
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
