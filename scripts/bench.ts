@@ -35,6 +35,8 @@ const MILLION_KEYSTROKE_BUDGET_MS = 150;
 const MILLION_FIRST_ROWS_BUDGET_MS = 3000;
 const SLOW_LOGIN_BUDGET_MS = 8000;
 const HEAP_BUDGET_BYTES = 2 * 1024 * 1024;
+/** The 1,000,000-row list is loaded with this data deadline (see bench/lists.ts). */
+const MILLION_REQUEST_TIMEOUT_MS = 60_000;
 
 function bundleSizes() {
   const manifest = readManifest(DIST);
@@ -98,7 +100,7 @@ async function main() {
   if (!SKIP.has('slow-login')) slow = await withServer((url) => slowLogin(browser, url, LOGIN_RUNS));
   const list100k: ListFigures = await withServer((url) => listFigures(browser, url, 100_000, SAMPLES, true));
   let list1m: ListFigures | undefined;
-  if (!SKIP.has('1m')) list1m = await withServer((url) => listFigures(browser, url, 1_000_000, SAMPLES, false));
+  if (!SKIP.has('1m')) list1m = await withServer((url) => listFigures(browser, url, 1_000_000, SAMPLES, false, MILLION_REQUEST_TIMEOUT_MS));
   let heap;
   if (!SKIP.has('heap')) heap = await withServer((url) => heapFigures(browser, url, 100_000));
   await browser.close();
@@ -147,7 +149,7 @@ async function main() {
   );
   if (list1m) {
     lines.push(
-      `| ${row(list1m)}: first rows | ${ms(list1m.firstRows)} | ≤ ${MILLION_FIRST_ROWS_BUDGET_MS / 1000} s: ${check(list1m.firstRows <= MILLION_FIRST_ROWS_BUDGET_MS)} |`,
+      `| ${row(list1m)}: first rows (data deadline raised to ${MILLION_REQUEST_TIMEOUT_MS / 1000} s) | ${ms(list1m.firstRows)} | ≤ ${MILLION_FIRST_ROWS_BUDGET_MS / 1000} s: ${check(list1m.firstRows <= MILLION_FIRST_ROWS_BUDGET_MS)} |`,
       `| ${row(list1m)}: keystroke p95 (median; ${list1m.typing.length} keystrokes) | ${ms(p95(list1m.typing))} (${ms(median(list1m.typing))}) | ≤ ${MILLION_KEYSTROKE_BUDGET_MS} ms: ${check(p95(list1m.typing) <= MILLION_KEYSTROKE_BUDGET_MS)} |`,
     );
   }

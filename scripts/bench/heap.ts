@@ -35,7 +35,7 @@ export async function heapFigures(browser: Browser, baseUrl: string, rows: numbe
     const before = await usedHeap(cdp);
     const cycle = async () => {
       await page.evaluate(SPA_NAVIGATE, '/permission/packageConf');
-      await page.locator(`${TABLE} tbody tr td`).first().waitFor({ timeout: 60_000 });
+      await page.locator(`${TABLE} tbody tr`, { hasText: "PKG-" }).first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(3000);
       const withList = await usedHeap(cdp);
       await page.locator('[data-tag="/permission/packageConf"]').click({ button: 'right' });
