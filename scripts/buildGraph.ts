@@ -65,3 +65,14 @@ export function fileText(distDir: string, file: string): string {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The chunks loaded after login before the dashboard can paint: the admin shell and the dashboard
+ * page (static closures), less what the login page already loaded. The dashboard's charts are a
+ * lazy chunk of their own, loaded after its first paint.
+ */
+export function shellAfterLogin(manifest: Manifest): string[] {
+  const entry = new Set(staticClosure(manifest, entryKey(manifest)));
+  const roots = Object.keys(manifest).filter((key) => key.endsWith('shell/AdminBoot.tsx') || key.endsWith('pages/dashboard/DashboardPage.tsx'));
+  return [...new Set(roots.flatMap((root) => staticClosure(manifest, root)))].filter((key) => !entry.has(key));
+}

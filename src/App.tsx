@@ -3,7 +3,7 @@
  * only once a session exists (see shell/Root.tsx).
  */
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createAuthProvider, type UserInfo } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -12,6 +12,7 @@ import { resources, rolesOfResource } from './resources/registry';
 import { renderRoutes } from './routes/renderRoutes';
 import { routeTable, standaloneRoutes } from './routes/routeTable';
 import { AppLayout } from './layout/AppLayout';
+import { ShellAdminUI } from './layout/ShellAdminUI';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { LoginHandOff } from './layout/LoginHandOff';
 import { NotFound } from './layout/NotFound';
@@ -27,24 +28,22 @@ export default function AdminApp({ info }: { info: UserInfo }) {
   const theme = useLayoutTheme();
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        loginPage={LoginHandOff}
-        dashboard={RedirectToDashboard}
-        catchAll={NotFound}
-      >
-        {resources.map((resource) => (
-          <Resource key={resource.name} name={resource.name} />
-        ))}
-        <CustomRoutes>{layoutRoutes}</CustomRoutes>
-        <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
-      </Admin>
+      {/* AdminContext + a lighter AdminUI: react-admin's <Admin> would bundle its own login form. */}
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+        <ShellAdminUI
+          disableTelemetry
+          layout={AppLayout}
+          loginPage={LoginHandOff}
+          dashboard={RedirectToDashboard}
+          catchAll={NotFound}
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.name} name={resource.name} />
+          ))}
+          <CustomRoutes>{layoutRoutes}</CustomRoutes>
+          <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
+        </ShellAdminUI>
+      </AdminContext>
     </BrowserRouter>
   );
 }

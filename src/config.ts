@@ -9,6 +9,8 @@ export interface AppConfig {
   successCodes: Array<string | number>;
   /** Deadline of every request, in milliseconds. */
   requestTimeoutMs: number;
+  /** Deadline of the login requests (login and the user info after it): a slow link must not cut them. */
+  loginTimeoutMs: number;
   /** Site title; the document title is '{page title} - {site title}'. */
   siteTitle: string;
   /** Serve the API from an in-browser mock (MSW worker). Off unless configured. */
@@ -19,6 +21,7 @@ export const defaultConfig: AppConfig = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
   successCodes: ['00000', 20000],
   requestTimeoutMs: 5000,
+  loginTimeoutMs: 30000,
   siteTitle: 'SMS Admin',
   mock: import.meta.env.VITE_MOCK === 'true',
 };
@@ -41,6 +44,7 @@ function pickKnown(input: Partial<AppConfig>): Partial<AppConfig> {
   if (typeof input.requestTimeoutMs === 'number' && input.requestTimeoutMs > 0) {
     out.requestTimeoutMs = input.requestTimeoutMs;
   }
+  if (typeof input.loginTimeoutMs === 'number' && input.loginTimeoutMs > 0) out.loginTimeoutMs = input.loginTimeoutMs;
   if (typeof input.siteTitle === 'string') out.siteTitle = input.siteTitle;
   if (typeof input.mock === 'boolean') out.mock = input.mock;
   return out;

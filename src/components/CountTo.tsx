@@ -1,8 +1,12 @@
 /**
  * Animated number (the template's count-to): start, end, duration, decimals, prefix and suffix, with
  * start, pause/resume and reset through a ref. Decimals outside 0..20 raise the spec's alert.
+ *
+ * Light on purpose (issue 12): each frame writes the formatted number straight into the element's
+ * text, without a React render; React renders only when the props or the paused state change. With
+ * `prefers-reduced-motion: reduce` the number shows its end value at once.
  */
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { assertDecimals, easeOutExpo, formatCount, type CountFormat } from './countTo';
 
 export interface CountToProps extends CountFormat {
@@ -22,14 +26,30 @@ export interface CountToHandle {
   readonly paused: boolean;
 }
 
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
-  { startVal = 0, endVal, duration = 3000, autoplay = true, useEasing = true, className, onFinish, ...format },
+  { startVal = 0, endVal, duration = 3000, autoplay = true, useEasing = true, className, onFinish, decimals, decimal, separator, prefix, suffix },
   ref,
 ) {
-  const [display, setDisplay] = useState(startVal);
   const [paused, setPaused] = useState(false);
+  const element = useRef<HTMLSpanElement>(null);
   const frame = useRef(0);
   const run = useRef({ startTime: 0, from: startVal, remaining: duration, value: startVal });
+  const format = useRef<CountFormat>({ decimals, decimal, separator, prefix, suffix });
+
+  const write = useCallback((value: number) => {
+    run.current.value = value;
+    if (element.current) element.current.textContent = formatCount(value, format.current);
+  }, []);
+
+  // A new format shows the current value in it (before paint, so the first frame has the text).
+  useLayoutEffect(() => {
+    format.current = { decimals, decimal, separator, prefix, suffix };
+    write(run.current.value);
+  }, [decimals, decimal, separator, prefix, suffix, write]);
 
   const stop = () => cancelAnimationFrame(frame.current);
 
@@ -37,6 +57,11 @@ export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
     (from: number, remaining: number) => {
       stop();
       run.current = { startTime: 0, from, remaining, value: from };
+      if (prefersReducedMotion()) {
+        write(endVal);
+        onFinish?.();
+        return;
+      }
       const step = (time: number) => {
         const state = run.current;
         if (!state.startTime) state.startTime = time;
@@ -46,14 +71,13 @@ export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
           ? easeOutExpo(elapsed, state.from, change, state.remaining)
           : state.from + (change * elapsed) / state.remaining;
         const done = elapsed >= state.remaining;
-        state.value = done ? endVal : next;
-        setDisplay(state.value);
+        write(done ? endVal : next);
         if (done) onFinish?.();
         else frame.current = requestAnimationFrame(step);
       };
       frame.current = requestAnimationFrame(step);
     },
-    [endVal, useEasing, onFinish],
+    [endVal, useEasing, onFinish, write],
   );
 
   const start = useCallback(() => {
@@ -88,15 +112,16 @@ export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
       reset: () => {
         stop();
         setPaused(false);
-        setDisplay(startVal);
+        run.current = { startTime: 0, from: startVal, remaining: duration, value: startVal };
+        write(startVal);
       },
       get paused() {
         return paused;
       },
     }),
-    [start, animate, paused, startVal],
+    [start, animate, paused, startVal, duration, write],
   );
 
-  assertDecimals(format.decimals ?? 0);
-  return <span className={className}>{formatCount(display, format)}</span>;
+  assertDecimals(decimals ?? 0);
+  return <span ref={element} className={className} />;
 });

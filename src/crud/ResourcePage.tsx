@@ -10,13 +10,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { Confirm, ResourceContextProvider, useDelete, useListController, useNotify, useTranslate } from 'react-admin';
-import { invalidateClientLists } from '../providers/dataProvider';
 import { findResource } from '../resources/registry';
 import type { AnyRecord, ResourceSchema } from '../resources/types';
 import { Pager } from './Pager';
 import { ResourceDialog, type DialogMode } from './ResourceDialog';
 import { ResourceTable } from './ResourceTable';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
+import { useClientList, type ListModel } from './useClientList';
 import { useDelayedRefresh } from './useDelayedRefresh';
 
 export default function ResourcePage({ resource }: { resource: string }) {
@@ -30,28 +30,55 @@ export default function ResourcePage({ resource }: { resource: string }) {
 }
 
 export function ResourceList({ schema }: { schema: ResourceSchema }) {
-  const translate = useTranslate();
-  const notify = useNotify();
+  return schema.list.kind === 'client' ? <ClientResourceList schema={schema} /> : <ServerResourceList schema={schema} />;
+}
+
+/** One call returns every row: paged, sorted and searched in the browser (useClientList). */
+function ClientResourceList({ schema }: { schema: ResourceSchema }) {
+  return <ResourceListView schema={schema} list={useClientList(schema)} />;
+}
+
+/** Paged by the server, through react-admin's list controller. */
+function ServerResourceList({ schema }: { schema: ResourceSchema }) {
   const list = useListController({
     resource: schema.name,
     sort: schema.sort,
     perPage: 10,
     disableAuthentication: true,
     // Page, sort and search live in react-admin's store, not the address: a change re-renders this
-    // list only, not the whole layout (the store also keeps them for the next visit).
+    // list only, not the whole layout.
     disableSyncWithLocation: true,
     // The HTTP client already showed the message; the table shows the error state.
     queryOptions: { onError: () => undefined },
   });
+  const q = String((list.filterValues as { q?: string }).q ?? '');
+  const model: ListModel = {
+    data: list.data as AnyRecord[] | undefined,
+    total: list.total ?? 0,
+    isPending: list.isPending,
+    isFetching: list.isFetching ?? false,
+    error: list.error,
+    page: list.page,
+    perPage: list.perPage,
+    sort: { field: list.sort.field, order: list.sort.order === 'DESC' ? 'DESC' : 'ASC' },
+    q,
+    setPage: list.setPage,
+    setPerPage: list.setPerPage,
+    toggleSort: (field) => list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' }),
+    setSearch: (value) => list.setFilters({ ...list.filterValues, q: value || undefined }, list.displayedFilters),
+    refetch: () => void list.refetch(),
+  };
+  return <ResourceListView schema={schema} list={model} />;
+}
+
+function ResourceListView({ schema, list }: { schema: ResourceSchema; list: ListModel }) {
+  const translate = useTranslate();
+  const notify = useNotify();
   const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord }>();
   const [toDelete, setToDelete] = useState<AnyRecord>();
   const [deleteOne, { isPending: deleting }] = useDelete();
-  const reload = () => {
-    invalidateClientLists(schema.name);
-    return list.refetch();
-  };
+  const reload = () => list.refetch();
   const refreshLater = useDelayedRefresh(reload);
-  const [search, setSearch] = useState(() => String((list.filterValues as { q?: string }).q ?? ''));
   const clientList = schema.list.kind === 'client';
 
   const onSaved = (mode: DialogMode, record: AnyRecord) => {
@@ -59,7 +86,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
     const lines = [translate(mode === 'new' ? 'crud.created' : 'crud.updated')];
     if (schema.messages?.savedDetail) lines.push(translate(schema.messages.savedDetail, record));
     notify(<SuccessNotice title={translate('crud.success')} lines={lines} />, { autoHideDuration: NOTICE_MS });
-    void list.refetch();
+    list.refetch();
     refreshLater();
   };
 
@@ -69,7 +96,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
     try {
       await deleteOne(schema.name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('crud.deleteSucceeded', { type: 'success', autoHideDuration: NOTICE_MS });
-      void list.refetch();
+      list.refetch();
       refreshLater();
     } catch (error) {
       // Spec §8: a failed delete is only logged (the HTTP client has shown the server's message).
@@ -79,14 +106,6 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
     }
   };
 
-  const onSort = (field: string) =>
-    list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' });
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    // Client lists filter in memory: no debounce needed, every keystroke answers at once.
-    list.setFilters({ ...list.filterValues, q: value || undefined }, list.displayedFilters, false);
-  };
 
   const title = translate(schema.label);
   return (
@@ -103,8 +122,9 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
               fullWidth={false}
               sx={{ width: { xs: '100%', sm: 260 } }}
               placeholder={translate('crud.search')}
-              value={search}
-              onChange={(event) => onSearch(event.target.value)}
+              // Uncontrolled: the text shows at once; the table follows in a transition (useClientList).
+              defaultValue={list.q}
+              onChange={(event) => list.setSearch(event.target.value)}
               slotProps={{
                 htmlInput: { 'aria-label': translate('crud.search'), title: translate('crud.searchHint') },
                 input: {
@@ -118,7 +138,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
             />
           )}
           <Tooltip title={translate('crud.refresh')}>
-            <IconButton aria-label={translate('crud.refresh')} onClick={() => void reload()}>
+            <IconButton aria-label={translate('crud.refresh')} onClick={reload}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
@@ -135,10 +155,10 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
           isPending={list.isPending}
           isFetching={list.isFetching}
           error={list.error}
-          onRetry={() => void reload()}
+          onRetry={reload}
           sort={list.sort}
-          onSort={onSort}
-          emptyText={search ? translate('crud.emptySearch', { q: search }) : translate('crud.empty')}
+          onSort={list.toggleSort}
+          emptyText={list.q ? translate('crud.emptySearch', { q: list.q }) : translate('crud.empty')}
           actions={(record) => (
             <>
               {schema.endpoints.update && (
@@ -155,7 +175,7 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
           )}
         />
         <Pager
-          total={list.total ?? 0}
+          total={list.total}
           page={list.page}
           perPage={list.perPage}
           setPage={list.setPage}

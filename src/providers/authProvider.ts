@@ -3,6 +3,7 @@
  * light login bundle uses `login` without pulling in the admin.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
+import { getConfig } from '../config';
 import { canAccessRoles } from '../routes/access';
 import { ApiError, LOGOUT_CODES, request } from './http';
 import { clearToken, getToken, setToken } from './session';
@@ -36,11 +37,14 @@ export function parseUserInfo(data: unknown): UserInfo {
   };
 }
 
-/** Loads the signed-in user's info once per session (GET /user/info?token=). */
-export function loadUserInfo(): Promise<UserInfo> {
+/**
+ * Loads the signed-in user's info once per session (GET /user/info?token=). `timeoutMs`: deadline
+ * of the request (login passes its own, longer one).
+ */
+export function loadUserInfo(timeoutMs?: number): Promise<UserInfo> {
   const token = getToken();
   if (!token) return Promise.reject(new Error(AUTH_MESSAGES.verificationFailed));
-  info ??= request('/user/info', { query: { token }, silent: true })
+  info ??= request('/user/info', { query: { token }, silent: true, timeoutMs })
     .then(parseUserInfo)
     .catch((error: unknown) => {
       info = undefined;
@@ -60,19 +64,22 @@ export interface Credentials {
 
 /**
  * POST /user/login, stores the token in the Admin-Token cookie, then loads the user info. When the
- * info cannot be loaded the token is cleared again and the error rejects.
+ * info cannot be loaded the token is cleared again and the error rejects. Both requests have the
+ * login deadline (`loginTimeoutMs`), not the data deadline: a slow link must not cut a login.
  */
 export async function login({ username, password }: Credentials): Promise<UserInfo> {
+  const timeoutMs = getConfig().loginTimeoutMs;
   const token = await request<unknown>('/user/login', {
     method: 'POST',
     body: { userName: username.trim(), password },
     silent: true,
+    timeoutMs,
   });
   if (typeof token !== 'string' || token === '') throw new Error(AUTH_MESSAGES.verificationFailed);
   forgetUserInfo();
   setToken(token, { announce: false });
   try {
-    return await loadUserInfo();
+    return await loadUserInfo(timeoutMs);
   } catch (error) {
     clearToken();
     throw error;

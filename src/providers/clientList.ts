@@ -1,93 +1,48 @@
 /**
  * List operations for endpoints that return the whole list: quick search, filters, sort and paging
- * run here. Built for 100,000 rows: each field is sorted once per loaded list (then reused, and
- * reversed for descending), every row's search text is built once, and the last filtered-and-
- * sorted view is memoised, so a page change is a slice and a search is one pass of `includes`.
+ * run here, on the list's index (listIndex.ts: flat search texts, narrowing search, per-field sort
+ * orders). The index of a loaded list is kept beside it (WeakMap), so it goes with the list.
  */
 import type { AnyRecord } from '../resources/types';
+import { compareKeys, ListIndex, sortKeyOf, type IndexView, type ListSort } from './listIndex';
+
+export { sortKeyOf } from './listIndex';
 
 export interface ClientListQuery {
   page: number;
   perPage: number;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
+  sort?: ListSort;
   filter?: Record<string, unknown>;
-}
-
-type SortKey = number | string | null;
-
-const DIGITS = /\d/;
-const DIGIT_RUNS = /\d+/g;
-const padDigits = (digits: string) => (digits.length >= 16 ? digits : '0'.repeat(16 - digits.length) + digits);
-
-/** Natural order without a collator: case-folded, with digit runs padded so 'Item 2' < 'Item 10'. */
-export function sortKeyOf(value: unknown): SortKey {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'number') return value;
-  const text = String(value).toLowerCase();
-  return DIGITS.test(text) ? text.replace(DIGIT_RUNS, padDigits) : text;
-}
-
-function compareKeys(a: SortKey, b: SortKey): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'number') return -1;
-  if (typeof b === 'number') return 1;
-  return a < b ? -1 : 1;
 }
 
 export function compareValues(a: unknown, b: unknown): number {
   return compareKeys(sortKeyOf(a), sortKeyOf(b));
 }
 
-/** Rows of one loaded list sorted by a field, ascending and descending, computed once each. */
-const sortedCache = new WeakMap<readonly AnyRecord[], Map<string, AnyRecord[]>>();
+const indexes = new WeakMap<readonly AnyRecord[], ListIndex>();
 
-export function sortedBy(source: readonly AnyRecord[], field: string, order: 'ASC' | 'DESC'): AnyRecord[] {
-  let byField = sortedCache.get(source);
-  if (!byField) {
-    byField = new Map();
-    sortedCache.set(source, byField);
+/** The index of a loaded list over the given search fields (one per list). */
+export function indexOf(rows: readonly AnyRecord[], searchFields: readonly string[]): ListIndex {
+  let index = indexes.get(rows);
+  if (!index) {
+    index = new ListIndex(rows, searchFields);
+    indexes.set(rows, index);
   }
-  const cacheKey = `${field}:${order}`;
-  const cached = byField.get(cacheKey);
-  if (cached) return cached;
-  const ascending = byField.get(`${field}:ASC`) ?? sortAscending(source, field);
-  byField.set(`${field}:ASC`, ascending);
-  if (order === 'ASC') return ascending;
-  const descending = [...ascending].reverse();
-  byField.set(cacheKey, descending);
-  return descending;
+  return index;
 }
 
-function sortAscending(source: readonly AnyRecord[], field: string): AnyRecord[] {
-  const keyed = source.map((row, index) => ({ row, key: sortKeyOf(row[field]), index }));
-  keyed.sort((a, b) => compareKeys(a.key, b.key) || a.index - b.index);
-  return keyed.map((entry) => entry.row);
+/** The quick-search needle of a filter: trimmed, lower-cased. */
+export function needleOf(filter: Record<string, unknown> | undefined): string {
+  const q = filter?.q;
+  return q === undefined || q === null ? '' : String(q).trim().toLowerCase();
 }
 
-/** Each row's lower-cased search text over the given fields, built once per row. */
-const haystacks = new WeakMap<AnyRecord, string>();
-
-function haystackOf(record: AnyRecord, searchFields: readonly string[]): string {
-  let text = haystacks.get(record);
-  if (text === undefined) {
-    text = searchFields.map((field) => String(record[field] ?? '').toLowerCase()).join('\u0000');
-    haystacks.set(record, text);
-  }
-  return text;
-}
-
-/** One predicate for a filter, compiled once per view rather than re-read for every row. */
-export function predicateFor(filter: Record<string, unknown>, searchFields: readonly string[]): (record: AnyRecord) => boolean {
+/** One predicate for the filters other than the quick search, or undefined when there are none. */
+export function otherFilters(filter: Record<string, unknown> | undefined): ((record: AnyRecord) => boolean) | undefined {
   const checks: Array<(record: AnyRecord) => boolean> = [];
-  for (const [key, expected] of Object.entries(filter)) {
-    if (expected === undefined || expected === null || expected === '') continue;
-    if (key === 'q') {
-      const needle = String(expected).trim().toLowerCase();
-      if (needle) checks.push((record) => haystackOf(record, searchFields).includes(needle));
-    } else if (Array.isArray(expected)) {
+  for (const [key, expected] of Object.entries(filter ?? {})) {
+    if (key === 'q' || expected === undefined || expected === null || expected === '') continue;
+    if (Array.isArray(expected)) {
       const allowed = new Set(expected.map(String));
       checks.push((record) => allowed.has(String(record[key])));
     } else {
@@ -95,21 +50,17 @@ export function predicateFor(filter: Record<string, unknown>, searchFields: read
       checks.push((record) => String(record[key]) === wanted);
     }
   }
+  if (checks.length === 0) return undefined;
   if (checks.length === 1) return checks[0];
   return (record) => checks.every((check) => check(record));
 }
 
-/** Builds the rows' search text in idle time after a list loads, so the first search is quick too. */
-export function warmSearch(rows: readonly AnyRecord[], searchFields: readonly string[], chunk = 5000): void {
-  const idle: (callback: () => void) => void =
-    typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback) : (callback) => setTimeout(callback, 0);
-  let next = 0;
-  const step = () => {
-    const end = Math.min(rows.length, next + chunk);
-    for (; next < end; next += 1) haystackOf(rows[next], searchFields);
-    if (next < rows.length) idle(step);
-  };
-  idle(step);
+/** One predicate for a whole filter (quick search included). */
+export function predicateFor(filter: Record<string, unknown>, searchFields: readonly string[]): (record: AnyRecord) => boolean {
+  const needle = needleOf(filter);
+  const others = otherFilters(filter);
+  const text = (record: AnyRecord) => searchFields.map((field) => String(record[field] ?? '').toLowerCase()).join('\u0000');
+  return (record) => (!needle || text(record).includes(needle)) && (!others || others(record));
 }
 
 export function matchesFilter(record: AnyRecord, filter: Record<string, unknown>, searchFields: readonly string[]): boolean {
@@ -120,13 +71,10 @@ export interface ListView {
   /** Same array reference means the same view can be reused. */
   source: readonly AnyRecord[];
   key: string;
-  rows: readonly AnyRecord[];
-}
-
-function activeFilter(filter: Record<string, unknown> | undefined): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  );
+  view: IndexView;
+  index: ListIndex;
+  /** The view's rows in order (built on first read). */
+  readonly rows: readonly AnyRecord[];
 }
 
 export function buildView(
@@ -135,12 +83,28 @@ export function buildView(
   searchFields: readonly string[],
   previous?: ListView,
 ): ListView {
-  const filter = activeFilter(query.filter);
-  const key = JSON.stringify([filter, query.sort ?? null, searchFields]);
+  const index = indexOf(source, searchFields);
+  const needle = needleOf(query.filter);
+  const others = otherFilters(query.filter);
+  const key = JSON.stringify([needle, query.sort ?? null, others ? query.filter : null, searchFields]);
   if (previous && previous.source === source && previous.key === key) return previous;
-  const ordered = query.sort?.field ? sortedBy(source, query.sort.field, query.sort.order) : source;
-  const rows = Object.keys(filter).length ? ordered.filter(predicateFor(filter, searchFields)) : ordered;
-  return { source, key, rows };
+  const view = index.view(needle, query.sort?.field ? query.sort : undefined, others);
+  let rows: readonly AnyRecord[] | undefined;
+  return {
+    source,
+    key,
+    view,
+    index,
+    get rows() {
+      rows ??= index.all(view);
+      return rows;
+    },
+  };
+}
+
+/** One page of a view. */
+export function viewPage(list: ListView, page: number, perPage: number): AnyRecord[] {
+  return list.index.page(list.view, page, perPage);
 }
 
 export function pageOf<T>(rows: readonly T[], page: number, perPage: number): T[] {

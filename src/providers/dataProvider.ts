@@ -1,11 +1,16 @@
 /**
  * The data provider, generated from the resource schemas (DESIGN rule 3). It maps react-admin's calls
  * to each resource's odd endpoints and runs client-side list operations for list-all endpoints.
+ *
+ * Whole lists (client lists) are cached by the provider instance, not by the module (issue 12): a
+ * list is kept while a view of its resource holds it (`retain`), and dropped when the last one lets
+ * go, or, when no view ever held it (reference dropdowns), after its cache time.
  */
 import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
 import type { AnyRecord, Endpoint, Identifier, ResourceSchema } from '../resources/types';
-import { buildView, pageOf, warmSearch, type ListView } from './clientList';
+import { buildView, indexOf, viewPage, type ListView } from './clientList';
 import { request } from './http';
+import { warmIndex, type ListIndex } from './listIndex';
 
 const DEFAULT_CACHE_MS = 30_000;
 
@@ -13,6 +18,9 @@ interface CacheEntry {
   at: number;
   rows: Promise<AnyRecord[]>;
   view?: ListView;
+  /** Stops the idle-time index warm-up. */
+  stopWarm?: () => void;
+  expiry?: ReturnType<typeof setTimeout>;
 }
 
 export function endpointPath(endpoint: Endpoint, id?: Identifier): string {
@@ -46,15 +54,14 @@ export function searchFieldsOf(schema: ResourceSchema): string[] {
 }
 
 export interface SchemaDataProvider extends DataProvider {
-  /** Drops the cached whole list of a resource (or of all resources). */
+  /** Drops the cached whole list of a resource (or of all resources): the next read asks the server. */
   invalidate: (resource?: string) => void;
-}
-
-const providers = new Set<SchemaDataProvider>();
-
-/** Drops the cached whole lists so the next read asks the server (the Refresh buttons use it). */
-export function invalidateClientLists(resource?: string): void {
-  providers.forEach((provider) => provider.invalidate(resource));
+  /** A view of `resource` is mounted: keep its whole list until the returned function is called. */
+  retain: (resource: string) => () => void;
+  /** The index of the whole list of a client-list resource (loaded once, shared by its views). */
+  loadIndex: (resource: string, signal?: AbortSignal) => Promise<ListIndex>;
+  /** Resources whose whole list is cached now (tests, benchmark). */
+  cachedResources: () => string[];
 }
 
 export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDataProvider {
@@ -73,24 +80,75 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
     return endpoint;
   };
 
+  /** How many mounted views hold each resource's list. */
+  const holders = new Map<string, number>();
+
+  const drop = (resource: string) => {
+    const entry = cache.get(resource);
+    if (!entry) return;
+    entry.stopWarm?.();
+    clearTimeout(entry.expiry);
+    cache.delete(resource);
+  };
+
   const invalidate = (resource?: string) => {
-    if (resource) cache.delete(resource);
-    else cache.clear();
+    if (resource) drop(resource);
+    else [...cache.keys()].forEach(drop);
+  };
+
+  const maxAgeOf = (schema: ResourceSchema) => (schema.list.kind === 'client' ? schema.list.cacheMs ?? DEFAULT_CACHE_MS : 0);
+
+  /** A list nobody holds goes after its cache time. */
+  const expireLater = (resource: string, entry: CacheEntry, maxAge: number) => {
+    clearTimeout(entry.expiry);
+    entry.expiry = setTimeout(() => {
+      if (cache.get(resource) === entry && !holders.get(resource)) drop(resource);
+    }, maxAge);
+  };
+
+  const retain = (resource: string) => {
+    holders.set(resource, (holders.get(resource) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (holders.get(resource) ?? 1) - 1;
+      if (left > 0) holders.set(resource, left);
+      else {
+        holders.delete(resource);
+        drop(resource);
+      }
+    };
   };
 
   const wholeList = (schema: ResourceSchema, signal?: AbortSignal): CacheEntry => {
-    const maxAge = schema.list.kind === 'client' ? schema.list.cacheMs ?? DEFAULT_CACHE_MS : 0;
+    const maxAge = maxAgeOf(schema);
     const existing = cache.get(schema.name);
-    if (existing && Date.now() - existing.at < maxAge) return existing;
+    // A list held by a mounted view stays until that view refreshes it (invalidate) or goes.
+    if (existing && (holders.get(schema.name) || Date.now() - existing.at < maxAge)) return existing;
+    if (existing) drop(schema.name);
     const endpoint = schema.endpoints.list;
     const rows = request(endpoint.path, { method: endpoint.method, signal }).then(toRows);
-    void rows.then((loaded) => warmSearch(loaded, searchFieldsOf(schema)), () => undefined);
     const entry: CacheEntry = { at: Date.now(), rows };
     cache.set(schema.name, entry);
-    rows.catch(() => {
-      if (cache.get(schema.name) === entry) cache.delete(schema.name);
-    });
+    void rows.then(
+      (loaded) => {
+        if (cache.get(schema.name) !== entry) return;
+        const sortable = schema.fields.filter((field) => field.list !== false && field.sortable !== false).map((field) => field.source);
+        entry.stopWarm = warmIndex(indexOf(loaded, searchFieldsOf(schema)), sortable);
+      },
+      () => {
+        if (cache.get(schema.name) === entry) cache.delete(schema.name);
+      },
+    );
+    if (!holders.get(schema.name)) expireLater(schema.name, entry, Math.max(maxAge, 1000));
     return entry;
+  };
+
+  const loadIndex = async (resource: string, signal?: AbortSignal): Promise<ListIndex> => {
+    const schema = schemaOf(resource);
+    const rows = await wholeList(schema, signal).rows;
+    return indexOf(rows, searchFieldsOf(schema));
   };
 
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
@@ -107,7 +165,7 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
     const entry = wholeList(schema, params.signal);
     const rows = await entry.rows;
     entry.view = buildView(rows, { page, perPage, sort, filter: params.filter }, searchFieldsOf(schema), entry.view);
-    return { data: pageOf(entry.view.rows, page, perPage), total: entry.view.rows.length };
+    return { data: viewPage(entry.view, page, perPage), total: entry.view.view.total };
   };
 
   const findInList = async (schema: ResourceSchema, id: Identifier): Promise<AnyRecord> => {
@@ -119,6 +177,9 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
 
   const provider: SchemaDataProvider = {
     invalidate,
+    retain,
+    loadIndex,
+    cachedResources: () => [...cache.keys()],
     getList,
 
     getOne: async (resource, params) => {
@@ -194,6 +255,5 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
       return { data: params.ids };
     },
   };
-  providers.add(provider);
   return provider;
 }

@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Do not show the error message: the caller shows it itself. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Deadline of this request in milliseconds (default: the configured requestTimeoutMs). */
+  timeoutMs?: number;
 }
 
 interface Envelope {
@@ -121,7 +123,7 @@ async function readEnvelope(response: Response): Promise<Envelope> {
 
 /** Sends one request and resolves the envelope's `data`, or rejects with an ApiError. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, silent, signal } = options;
+  const { method = 'GET', query, body, silent, signal, timeoutMs } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Token = token;
@@ -135,7 +137,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const response = await send(
       buildUrl(path, query),
       { method, headers, body: payload },
-      getConfig().requestTimeoutMs,
+      timeoutMs ?? getConfig().requestTimeoutMs,
       signal,
     );
     const envelope = await readEnvelope(response);

@@ -4,7 +4,7 @@
  * shows why (spec §4 "Session"); if the server could not be reached, the session is kept and the
  * user can retry.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import AdminApp from '../App';
 import { lightTranslator } from '../i18n/light';
 import {
@@ -29,7 +29,8 @@ export default function AdminBoot() {
     let live = true;
     loadUserInfo()
       .then((loaded) => {
-        if (live) setInfo(loaded);
+        // A transition: React renders the whole admin in small slices, not one long task (issue 12).
+        if (live) startTransition(() => setInfo(loaded));
       })
       .catch((error: unknown) => {
         if (!live) return;

@@ -44,7 +44,9 @@ export function EChart({ option, height = 350, width = '100%', label, sx, onRead
   }, []);
 
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
+    // prefers-reduced-motion: the chart shows its final state without animating.
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    chartRef.current?.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
   }, [option]);
 
   return <Box ref={ref} role="img" aria-label={label} sx={{ width, height, ...sx }} />;

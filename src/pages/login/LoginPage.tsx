@@ -9,6 +9,7 @@ import { announceSignedIn, takeLoginMessage } from '../../providers/session';
 import { lightTranslator } from '../../i18n/light';
 import { getLanguage, saveLanguage } from '../../i18n/language';
 import { LANGUAGES, type Language } from '../../i18n/translate';
+import { beginLoginRequest, scheduleAdminPreload } from '../../shell/adminPreload';
 import { replaceLocation, targetAfterLogin } from '../../shell/navigation';
 import { ConnectDialog } from './ConnectDialog';
 import { validatePassword, validateUsername } from './validation';
@@ -29,18 +30,17 @@ export function LoginPage({ onPreload }: { onPreload?: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [connectOpen, setConnectOpen] = useState(false);
   const submittingRef = useRef(false);
-  const preloaded = useRef(false);
   const ids = useId();
 
   useEffect(() => {
     document.title = `${t('route.login')} - ${getConfig().siteTitle}`;
   }, [t]);
 
-  const preload = () => {
-    if (preloaded.current || !onPreload) return;
-    preloaded.current = true;
-    onPreload();
-  };
+  // The admin's files load when the browser is idle after the form shows, at low priority, and
+  // pause while a login request is pending (shell/adminPreload.ts).
+  useEffect(() => {
+    if (onPreload) scheduleAdminPreload(onPreload);
+  }, [onPreload]);
 
   const check = (field: Field, value: string) => {
     const error = field === 'username' ? validateUsername(value) : validatePassword(value);
@@ -57,12 +57,14 @@ export function LoginPage({ onPreload }: { onPreload?: () => void }) {
     submittingRef.current = true;
     setSubmitting(true);
     setServerError(undefined);
-    preload();
+    const endRequest = beginLoginRequest();
     try {
       await login(values);
+      endRequest();
       replaceLocation(targetAfterLogin(window.location.search));
       announceSignedIn();
     } catch (error) {
+      endRequest();
       setServerError(messageOf(error));
       submittingRef.current = false;
       setSubmitting(false);
@@ -80,7 +82,7 @@ export function LoginPage({ onPreload }: { onPreload?: () => void }) {
 
   return (
     <main className="login">
-      <form className="login__form" onSubmit={onSubmit} noValidate onPointerDown={preload} onKeyDown={preload}>
+      <form className="login__form" onSubmit={onSubmit} noValidate>
         <div className="login__header">
           <h1 className="login__title">{t('login.title')}</h1>
           <label className="login__language">

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../src/config';
@@ -61,6 +61,28 @@ describe('parseUserInfo', () => {
 });
 
 describe('login', () => {
+  it('has its own deadline (loginTimeoutMs), not the data deadline', async () => {
+    setConfig({ requestTimeoutMs: 50, loginTimeoutMs: 2000 });
+    server.use(
+      http.post('*/user/login', async () => {
+        await delay(150);
+        return HttpResponse.json({ code: '00000', data: 'editor-token' });
+      }),
+      http.get('*/user/info', async () => {
+        await delay(150);
+        return HttpResponse.json({ code: '00000', data: info });
+      }),
+    );
+    try {
+      await expect(login({ username: 'editor', password: '111111' })).resolves.toEqual(info);
+      setConfig({ loginTimeoutMs: 50 });
+      forgetUserInfo();
+      await expect(login({ username: 'editor', password: '111111' })).rejects.toThrow('timeout of 50ms exceeded');
+    } finally {
+      setConfig({ requestTimeoutMs: 5000, loginTimeoutMs: 30000 });
+    }
+  });
+
   it('stores the token in the Admin-Token cookie and loads the info', async () => {
     await expect(login({ username: ' editor ', password: '111111' })).resolves.toEqual(info);
     expect(getToken()).toBe('editor-token');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../../../mock/node';
 import { setConfig } from '../../../src/config';
 import { createDataProvider } from '../../../src/providers/dataProvider';
@@ -110,6 +110,36 @@ describe('client-side lists', () => {
     await provider.create('sendName', { data: { sendName: 'Fresh', userId: 1, userName: 'admin' } });
     const after = await provider.getList('sendName', page());
     expect(after.total).toBe((before.total ?? 0) + 1);
+  });
+});
+
+describe('whole-list cache belongs to the provider instance (issue 12)', () => {
+  it('keeps a list while a view holds it and drops it when the last view lets go', async () => {
+    const own = createDataProvider(resources);
+    const releaseA = own.retain('packageConf');
+    const releaseB = own.retain('packageConf');
+    const index = await own.loadIndex('packageConf');
+    expect(index.size).toBeGreaterThan(0);
+    expect(own.cachedResources()).toEqual(['packageConf']);
+    expect(provider.cachedResources()).not.toContain('packageConf');
+    releaseA();
+    releaseA();
+    expect(own.cachedResources()).toEqual(['packageConf']);
+    releaseB();
+    expect(own.cachedResources()).toEqual([]);
+  });
+
+  it('a list no view holds goes after its cache time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const own = createDataProvider(resources);
+      await own.getMany('userOption', { ids: [1] });
+      expect(own.cachedResources()).toEqual(['userOption']);
+      vi.advanceTimersByTime(60_001);
+      expect(own.cachedResources()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,10 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Box, Paper } from '@mui/material';
+import { AfterFirstPaint } from '../../../components/charts/AfterFirstPaint';
 import { UserSummary } from '../UserSummary';
-import { BarChart } from './charts/BarChart';
-import { LineChart } from './charts/LineChart';
-import { PieChart } from './charts/PieChart';
-import { RaddarChart } from './charts/RaddarChart';
 import { BoxCard } from './BoxCard';
 import { lineChartData, type PanelKey } from './lineData';
 import { PanelGroup } from './PanelGroup';
@@ -12,6 +9,13 @@ import { TodoList } from './todo/TodoList';
 import { TransactionTable } from './TransactionTable';
 
 const card = { p: { xs: 1, sm: 2 }, minWidth: 0 };
+
+// The charts (and echarts) are one chunk, loaded after the dashboard's first paint.
+const charts = () => import('./charts');
+const LineChart = lazy(() => charts().then((module) => ({ default: module.LineChart })));
+const RaddarChart = lazy(() => charts().then((module) => ({ default: module.RaddarChart })));
+const PieChart = lazy(() => charts().then((module) => ({ default: module.PieChart })));
+const BarChart = lazy(() => charts().then((module) => ({ default: module.BarChart })));
 
 /** The admin dashboard: count-to cards, line, radar, pie and bar charts, transactions, todo, box card. */
 export default function AdminDashboard() {
@@ -23,17 +27,25 @@ export default function AdminDashboard() {
       </Paper>
       <PanelGroup selected={selected} onSelect={setSelected} />
       <Paper sx={card} data-testid="line-chart" data-dataset={selected}>
-        <LineChart data={lineChartData[selected]} />
+        <AfterFirstPaint height={350}>
+          <LineChart data={lineChartData[selected]} />
+        </AfterFirstPaint>
       </Paper>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
         <Paper sx={card}>
-          <RaddarChart />
+          <AfterFirstPaint height={300}>
+            <RaddarChart />
+          </AfterFirstPaint>
         </Paper>
         <Paper sx={card}>
-          <PieChart />
+          <AfterFirstPaint height={300}>
+            <PieChart />
+          </AfterFirstPaint>
         </Paper>
         <Paper sx={card}>
-          <BarChart />
+          <AfterFirstPaint height={300}>
+            <BarChart />
+          </AfterFirstPaint>
         </Paper>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr' } }}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { EChart } from '../../../../components/charts/EChart';
 import { useAxisStyle, useChartText } from './useChartText';
-import './echarts';
+import { CHART_ANIMATION_MS } from './echarts';
 
 export function BarChart() {
   const translate = useTranslate();
@@ -21,7 +21,7 @@ export function BarChart() {
       grid: { top: 10, left: '2%', right: '2%', bottom: '3%', containLabel: true },
       xAxis: [{ ...axis, type: 'category', data: t('days').split(','), axisTick: { alignWithLabel: true } }],
       yAxis: [{ ...axis, type: 'value', axisTick: { show: false } }],
-      series: series.map((item) => ({ ...item, type: 'bar', stack: 'vistors', barWidth: '60%', animationDuration: 6000 })),
+      series: series.map((item) => ({ ...item, type: 'bar', stack: 'vistors', barWidth: '60%', animationDuration: CHART_ANIMATION_MS })),
     };
   }, [translate, textStyle, axis]);
   return <EChart option={option} height={300} label={translate('dashboard.chart.bar')} />;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { EChart } from '../../../../components/charts/EChart';
 import type { LineSeries } from '../lineData';
 import { useAxisStyle, useChartText } from './useChartText';
-import './echarts';
+import { CHART_ANIMATION_MS } from './echarts';
 
 /** Expected and actual series of the selected card's data set. */
 export function LineChart({ data }: { data: LineSeries }) {
@@ -29,7 +29,7 @@ export function LineChart({ data }: { data: LineSeries }) {
           smooth: true,
           type: 'line',
           data: data.expectedData,
-          animationDuration: 2800,
+          animationDuration: CHART_ANIMATION_MS,
           animationEasing: 'cubicInOut',
         },
         {
@@ -40,7 +40,7 @@ export function LineChart({ data }: { data: LineSeries }) {
           lineStyle: { color: '#3888fa', width: 2 },
           areaStyle: { color: 'rgba(56, 136, 250, 0.12)' },
           data: data.actualData,
-          animationDuration: 2800,
+          animationDuration: CHART_ANIMATION_MS,
           animationEasing: 'quadraticOut',
         },
       ],

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { EChart } from '../../../../components/charts/EChart';
 import { useChartText } from './useChartText';
-import './echarts';
+import { CHART_ANIMATION_MS } from './echarts';
 
 export function PieChart() {
   const translate = useTranslate();
@@ -25,7 +25,7 @@ export function PieChart() {
           center: ['50%', '38%'],
           data: names.map((name, index) => ({ name, value: values[index] })),
           animationEasing: 'cubicInOut',
-          animationDuration: 2600,
+          animationDuration: CHART_ANIMATION_MS,
         },
       ],
     };

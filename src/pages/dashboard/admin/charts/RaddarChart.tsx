@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { EChart } from '../../../../components/charts/EChart';
 import { useChartText } from './useChartText';
-import './echarts';
+import { CHART_ANIMATION_MS } from './echarts';
 
 export function RaddarChart() {
   const translate = useTranslate();
@@ -40,7 +40,7 @@ export function RaddarChart() {
             { value: [4000, 9000, 15000, 15000, 13000, 11000], name: names[1] },
             { value: [5500, 11000, 12000, 15000, 12000, 12000], name: names[2] },
           ],
-          animationDuration: 3000,
+          animationDuration: CHART_ANIMATION_MS,
         },
       ],
     };

@@ -1,0 +1,119 @@
+/**
+ * The big client list (Manage packageConf) at 100,000 and 1,000,000 rows: time to the first rows,
+ * then page, sort and per-keystroke search latency, each from the input (click or input event) to
+ * the frame after the table changed. Rows are seeded through the test-only control endpoint.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { signInCookie } from './session';
+
+export const TABLE = 'main table[aria-label="Manage packageConf"]';
+
+/** Runs an action in the page and waits until the table body's text changes, plus one frame. */
+export async function measureChange(page: Page, action: 'next' | 'sort' | 'search', argument?: string): Promise<number> {
+  return page.evaluate(
+    async ({ action, argument, selector }) => {
+      const table = document.querySelector(selector) as HTMLTableElement;
+      const body = table.tBodies[0];
+      const before = body.innerText;
+      const changed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (body.innerText !== before) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(body, { subtree: true, childList: true, characterData: true });
+      });
+      const started = performance.now();
+      if (action === 'next') (document.querySelector('main nav[aria-label="pagination"] button[aria-label="Go to next page"]') as HTMLButtonElement).click();
+      if (action === 'sort') (Array.from(table.querySelectorAll('thead button, thead [role="button"]')).find((el) => el.textContent?.trim() === argument) as HTMLElement).click();
+      if (action === 'search') {
+        const input = document.querySelector('main input[aria-label="Search"]') as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(input, argument ?? '');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      const timedOut = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
+      if ((await Promise.race([changed, timedOut])) === 'timeout') return Number.NaN;
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      return performance.now() - started;
+    },
+    { action, argument, selector: TABLE },
+  );
+}
+
+/** Typing text that narrows step by step: every keystroke of these changes the rows shown. */
+export function keystrokes(count: number, rows: number): string[] {
+  const out: string[] = [];
+  let seed = 7;
+  while (out.length < count) {
+    seed = (seed * 48271) % 2147483647;
+    const id = String(1 + (seed % rows)).padStart(4, '0');
+    // 'PKG-0', then 'PKG-04', 'PKG-043', ... (typed one key at a time).
+    const needle = `PKG-${id}`;
+    for (let length = 5; length <= needle.length && out.length < count; length += 1) out.push(needle.slice(0, length));
+    out.push('');
+  }
+  return out.filter((text, index) => !(text === '' && index === out.length - 1));
+}
+
+export interface ListFigures {
+  rows: number;
+  firstRows: number;
+  paging: number[];
+  sorting: number[];
+  typing: number[];
+  /** Keystrokes after which the rows shown did not change (not timed). */
+  unchanged: number;
+}
+
+/**
+ * `requestTimeoutMs`: when set, config.json is answered with this data deadline (the default 5000 ms
+ * cuts a 1,000,000-row answer of the uncompressed embedded API on a loaded machine).
+ */
+export async function listFigures(
+  browser: Browser,
+  baseUrl: string,
+  rows: number,
+  samples: number,
+  withPageAndSort: boolean,
+  requestTimeoutMs?: number,
+): Promise<ListFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (requestTimeoutMs) {
+    await context.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, requestTimeoutMs } });
+    });
+  }
+  try {
+    const seeded = await context.request.post(`${baseUrl}api/__control__/seed-packages`, { data: { count: rows }, timeout: 120_000 });
+    if (!seeded.ok()) throw new Error(`seed-packages failed: ${seeded.status()}`);
+    await signInCookie(context, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}permission/packageConf`, { waitUntil: 'commit' });
+    // A data row (a failed load shows its message in a cell too).
+    await page.locator(`${TABLE} tbody tr`, { hasText: 'PKG-' }).first().waitFor({ timeout: 120_000 });
+    const firstRows = await page.evaluate(() => performance.now());
+    // Let the idle-time index warm-up run, as it would while a user reads the first page.
+    await page.waitForTimeout(rows >= 1_000_000 ? 8000 : 2000);
+    const paging: number[] = [];
+    const sorting: number[] = [];
+    if (withPageAndSort) {
+      for (let i = 0; i < samples; i += 1) paging.push(await measureChange(page, 'next'));
+      const sortable = ['totalNum', 'packageId', 'remainNum', 'createTime'];
+      for (let i = 0; i < samples; i += 1) sorting.push(await measureChange(page, 'sort', sortable[i % sortable.length]));
+    }
+    const typing: number[] = [];
+    let unchanged = 0;
+    for (const text of keystrokes(samples, rows)) {
+      const value = await measureChange(page, 'search', text);
+      if (Number.isNaN(value)) unchanged += 1;
+      else if (text !== '') typing.push(value);
+    }
+    return { rows, firstRows, paging, sorting, typing, unchanged };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Build plugin: fewer, larger chunks for the admin shell. Left to itself the bundler splits the
+ * shell into some fifty small shared chunks (most under 2 KB), each one more request on a slow
+ * link. After the module graph is built this plugin collects
+ * - the login page's modules (the entry's static closure), and
+ * - the shell's own source modules (the static closure of the given roots, less the entry's),
+ * and `groups` hands them to Rolldown's code splitting: one 'login' chunk, and one 'shell' chunk
+ * that also takes the library code those modules really use (`includeDependenciesRecursively`
+ * follows the used imports, so a barrel such as react-admin's index does not drag in what only the
+ * lazy pages need). Lazy pages import from these chunks.
+ *
+ * It also lists the shell's files (JS and CSS, beyond the login page's) in
+ * `<meta name="admin-preload">` of index.html, for the low-priority idle preload of the login page
+ * (src/shell/adminPreload.ts).
+ */
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+export interface ShellGroup {
+  name: string;
+  test: (id: string) => boolean;
+  minSize: number;
+  priority: number;
+}
+
+const normalise = (id: string) => id.replace(/\\/g, '/');
+const isLibrary = (id: string) => normalise(id).includes('/node_modules/');
+
+/**
+ * `entrySuffix`: path suffix of the entry module; `roots`: path suffixes of the modules whose static
+ * closure is the shell (they stay small dynamic entries of their own).
+ */
+export function shellChunks(entrySuffix: string, roots: readonly string[], minSize = 20_000): { plugin: Plugin; groups: ShellGroup[] } {
+  const login = new Set<string>();
+  const shell = new Set<string>();
+  let base = '/';
+  const plugin: Plugin = {
+    name: 'shell-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return undefined;
+        const files = shellFiles(context.bundle as unknown as OutputBundle, roots);
+        return [{ tag: 'meta', attrs: { name: 'admin-preload', content: files.map((file) => base + file).join(' ') }, injectTo: 'head' }];
+      },
+    },
+    buildEnd() {
+      login.clear();
+      shell.clear();
+      const ids = [...this.getModuleIds()];
+      const closure = (start: string): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [start];
+        while (stack.length) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+        }
+        return seen;
+      };
+      const find = (suffix: string) => ids.find((id) => normalise(id).endsWith(suffix));
+      const entry = find(entrySuffix);
+      if (entry) for (const id of closure(entry)) login.add(id);
+      for (const suffix of roots) {
+        const root = find(suffix);
+        if (!root) continue;
+        for (const id of closure(root)) if (id !== root && !login.has(id) && !isLibrary(id)) shell.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      // The login page's modules first, so the shell group never takes them as its dependencies.
+      { name: 'login', test: (id) => login.has(id), minSize: 0, priority: 2 },
+      { name: 'shell', test: (id) => shell.has(id), minSize, priority: 1 },
+    ],
+  };
+}
+
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
+
+/** The files of the roots' static closures that the entry's closure does not already hold. */
+export function shellFiles(bundle: OutputBundle, roots: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((item): item is ChunkWithCss => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: ChunkWithCss, into: Set<string>) => {
+    if (into.has(start.fileName)) return;
+    into.add(start.fileName);
+    for (const css of start.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const file of start.imports) {
+      const next = byName.get(file);
+      if (next) closure(next, into);
+    }
+  };
+  const entry = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, entry);
+  const shell = new Set<string>();
+  const rootFiles = new Set<string>();
+  for (const suffix of roots) {
+    const root = chunks.find((chunk) => chunk.facadeModuleId && normalise(chunk.facadeModuleId).endsWith(suffix));
+    if (!root) continue;
+    rootFiles.add(root.fileName);
+    closure(root, shell);
+  }
+  // The large shared chunks first, the small root chunks last.
+  const files = [...shell].filter((file) => !entry.has(file));
+  return [...files.filter((file) => !rootFiles.has(file)), ...files.filter((file) => rootFiles.has(file))];
+}

@@ -1,0 +1,98 @@
+/**
+ * Loads the admin's files ahead of login without ever competing with the login request (issue 12):
+ * - it starts only when the browser is idle after the login form is shown;
+ * - it fetches the shell's files (listed by the build in `<meta name="admin-preload">`) one at a
+ *   time, as `fetchpriority="low"` module preloads, so the module map is warm when login ends;
+ * - while a login request is pending it starts nothing new (at most one small file is in flight),
+ *   and goes on once the request is over.
+ * Without the list (dev server) it falls back to the given import, still only when idle and never
+ * during a login.
+ */
+export const PRELOAD_META = 'admin-preload';
+
+type Idle = (callback: () => void) => void;
+
+const whenIdle: Idle = (callback) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
+  else window.setTimeout(callback, 200);
+};
+
+let pendingLogins = 0;
+let queue: string[] | undefined;
+let fallback: (() => unknown) | undefined;
+let inFlight = false;
+let started = false;
+
+function listedFiles(): string[] | undefined {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PRELOAD_META}"]`);
+  if (!meta) return undefined;
+  return meta.content.split(/\s+/).filter(Boolean);
+}
+
+function next(): void {
+  if (inFlight || pendingLogins > 0 || !started) return;
+  if (!queue) {
+    if (fallback) {
+      const load = fallback;
+      fallback = undefined;
+      void Promise.resolve(load()).catch(() => undefined);
+    }
+    return;
+  }
+  const href = queue.shift();
+  if (href === undefined) return;
+  if (document.querySelector(`link[href="${href}"]`)) {
+    next();
+    return;
+  }
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.href = href;
+  link.fetchPriority = 'low';
+  link.setAttribute('fetchpriority', 'low');
+  inFlight = true;
+  const done = () => {
+    inFlight = false;
+    next();
+  };
+  link.addEventListener('load', done, { once: true });
+  link.addEventListener('error', done, { once: true });
+  document.head.appendChild(link);
+}
+
+/** Call once the login form is on screen: the preload starts at the next idle period. */
+export function scheduleAdminPreload(load: () => unknown, idle: Idle = whenIdle): void {
+  if (started) return;
+  queue = listedFiles();
+  fallback = queue ? undefined : load;
+  idle(() => {
+    started = true;
+    next();
+  });
+}
+
+/** Marks a login request as pending; call the returned function when it is over. */
+export function beginLoginRequest(): () => void {
+  pendingLogins += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    pendingLogins -= 1;
+    next();
+  };
+}
+
+/** Test hook: forget all state. */
+export function resetAdminPreload(): void {
+  pendingLogins = 0;
+  queue = undefined;
+  fallback = undefined;
+  inFlight = false;
+  started = false;
+}

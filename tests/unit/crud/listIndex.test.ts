@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ListIndex, warmIndex } from '../../../src/providers/listIndex';
+
+const rows = Array.from({ length: 5000 }, (_, index) => ({
+  id: index,
+  packageId: `PKG-${index}`,
+  totalNum: (index * 7919) % 5000,
+  name: index % 2 ? `Item ${index}` : undefined,
+}));
+
+describe('list index', () => {
+  it('narrows a growing search from the previous result, and keeps recent ones for backspace', () => {
+    const index = new ListIndex(rows, ['packageId']);
+    const wide = index.search('pkg-1');
+    const includes = vi.spyOn(String.prototype, 'includes');
+    const narrow = index.search('pkg-12');
+    // Only the rows that matched 'pkg-1' were looked at (plus one check per recent needle).
+    expect(includes.mock.calls.length).toBeGreaterThanOrEqual(wide.length);
+    expect(includes.mock.calls.length).toBeLessThanOrEqual(wide.length + 8);
+    expect(wide.length).toBeLessThan(rows.length / 2);
+    includes.mockClear();
+    expect(index.search('pkg-1')).toBe(wide);
+    expect(includes).not.toHaveBeenCalled();
+    includes.mockRestore();
+    expect([...narrow].every((i) => rows[i].packageId.includes('pkg-12'.toUpperCase()))).toBe(true);
+    expect(narrow.length).toBe(rows.filter((row) => row.packageId.toLowerCase().includes('pkg-12')).length);
+  });
+
+  it('sorts through a per-field order computed once, descending read backwards', () => {
+    const index = new ListIndex(rows, ['packageId']);
+    const ascending = index.view('', { field: 'totalNum', order: 'ASC' });
+    const descending = index.view('', { field: 'totalNum', order: 'DESC' });
+    expect(descending.positions).toBe(ascending.positions);
+    expect(index.page(ascending, 1, 3).map((row) => row.totalNum)).toEqual([0, 1, 2]);
+    expect(index.page(descending, 1, 3).map((row) => row.totalNum)).toEqual([4999, 4998, 4997]);
+    expect(index.orderOf('totalNum')).toBe(ascending.positions);
+  });
+
+  it('puts a search result in sort order (few and many matches), empties last', () => {
+    const index = new ListIndex(rows, ['packageId']);
+    for (const needle of ['pkg-49', 'pkg-']) {
+      const view = index.view(needle, { field: 'name', order: 'ASC' });
+      const names = index.all(view).map((row) => row.name);
+      const expected = rows
+        .filter((row) => row.packageId.toLowerCase().includes(needle))
+        .map((row) => row.name)
+        .sort((a, b) => (a === b ? 0 : a === undefined ? 1 : b === undefined ? -1 : Number(a.slice(5)) - Number(b.slice(5))));
+      expect(names).toEqual(expected);
+    }
+  });
+
+  it('warms the search texts and sort orders in idle steps', () => {
+    const index = new ListIndex(rows, ['packageId']);
+    const steps: Array<() => void> = [];
+    warmIndex(index, ['totalNum'], { chunk: 2000, idle: (callback) => steps.push(callback) });
+    let runs = 0;
+    while (steps.length && runs < 20) {
+      steps.shift()?.();
+      runs += 1;
+    }
+    expect(index.textsBuilt).toBe(rows.length);
+    expect(runs).toBeGreaterThanOrEqual(4);
+  });
+});
