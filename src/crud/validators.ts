@@ -7,7 +7,12 @@ const empty = (value: unknown) => value === undefined || value === null || (type
 export function validatorsFor(field: FieldSchema, mode: 'new' | 'edit'): Validator[] {
   const out: Validator[] = [];
   const required = field.required || (field.requiredOn === 'create' && mode === 'new');
-  if (required) out.push((value: unknown) => (empty(value) ? 'crud.required' : undefined));
+  if (required) {
+    // Flagged like react-admin's required(): inputs show it, and a required select offers no blank
+    // 'Clear value' choice.
+    const requiredValidator = Object.assign((value: unknown) => (empty(value) ? 'crud.required' : undefined), { isRequired: true });
+    out.push(requiredValidator);
+  }
   if (field.type === 'number') {
     if (field.integer) {
       out.push((value: unknown) => (empty(value) || Number.isInteger(Number(value)) ? undefined : 'crud.wholeNumber'));

@@ -12,8 +12,11 @@ import { newArticleId, type Article } from './articleStatus';
 
 export type ArticleDialogMode = 'create' | 'update';
 
-const requiredAs = (message: string) => (value: unknown) =>
-  value === undefined || value === null || value === '' ? message : undefined;
+/** A required rule with its own message; flagged like react-admin's required() (no blank choice in a select). */
+const requiredAs = (message: string) =>
+  Object.assign((value: unknown) => (value === undefined || value === null || value === '' ? message : undefined), {
+    isRequired: true,
+  });
 
 function toLocalInput(timestamp: number | undefined): string {
   const date = new Date(timestamp ?? Date.now());
