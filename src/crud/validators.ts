@@ -2,16 +2,18 @@
 import type { Validator } from 'react-admin';
 import type { AnyRecord, FieldSchema } from '../resources/types';
 
+const SELECT_TYPES = new Set<FieldSchema['type']>(['select', 'reference', 'status']);
+
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function validatorsFor(field: FieldSchema, mode: 'new' | 'edit'): Validator[] {
   const out: Validator[] = [];
   const required = field.required || (field.requiredOn === 'create' && mode === 'new');
   if (required) {
-    // Flagged like react-admin's required(): inputs show it, and a required select offers no blank
-    // 'Clear value' choice.
-    const requiredValidator = Object.assign((value: unknown) => (empty(value) ? 'crud.required' : undefined), { isRequired: true });
-    out.push(requiredValidator);
+    const rule = (value: unknown) => (empty(value) ? 'crud.required' : undefined);
+    // A required select is flagged like react-admin's required(), so it offers no blank 'Clear value'
+    // choice (its label gets the required mark). Text inputs keep their plain labels.
+    out.push(SELECT_TYPES.has(field.type) ? Object.assign(rule, { isRequired: true }) : rule);
   }
   if (field.type === 'number') {
     if (field.integer) {
