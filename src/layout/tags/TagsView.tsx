@@ -134,7 +134,7 @@ export function TagsView() {
             }}
           >
             {active && (
-              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#fff', mr: 0.5 }} />
+              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor', mr: 0.5 }} />
             )}
             <Box
               component={Link}
@@ -148,7 +148,8 @@ export function TagsView() {
               <IconButton
                 aria-label={translate('layout.tags.closeTag', { title })}
                 onClick={() => actions.close(view)}
-                sx={{ color: 'inherit', p: '2px', ml: 0.25 }}
+                // 24 × 24 px: the smallest target WCAG 2.2 (2.5.8) allows.
+                sx={{ color: 'inherit', p: '6px', ml: 0.25 }}
               >
                 <CloseIcon sx={{ fontSize: 12 }} />
               </IconButton>
