@@ -10,6 +10,9 @@ import { DEFAULT_THEME_COLOR, useSettings, type LayoutSettings, type UiSize } fr
 
 export { DEFAULT_THEME_COLOR };
 
+/** The light page background: the darkest one coloured text sits on (white paper is lighter). */
+const LIGHT_BACKGROUND = '#f0f2f5';
+
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_CLOSED_WIDTH = 54;
 
@@ -35,15 +38,15 @@ export function buildTheme({ theme: primary = DEFAULT_THEME_COLOR, mode = 'light
   const own: RaThemeOptions = {
     palette: {
       mode,
-      // WCAG AA: on the light theme the primary colour is used as text on white and as the
+      // WCAG AA: on the light theme the primary colour is used as text on the page and on white and as the
       // background of white text, so a light choice (the default #1890ff, 3.2:1) is darkened until
       // it reads; button texts on it take black or white, whichever contrasts 4.5:1.
-      primary: { main: mode === 'light' ? readableOn(primary, '#ffffff') : primary },
+      primary: { main: mode === 'light' ? readableOn(primary, LIGHT_BACKGROUND) : primary },
       contrastThreshold: AA_TEXT,
       // MUI's light info and warning (#0288d1, #ed6c02) read at 3.9 and 3.2:1 as text on white.
-      ...(mode === 'light' ? { info: { main: readableOn('#0288d1', '#ffffff') }, warning: { main: readableOn('#ed6c02', '#ffffff') } } : {}),
+      ...(mode === 'light' ? { info: { main: readableOn('#0288d1', LIGHT_BACKGROUND) }, warning: { main: readableOn('#ed6c02', LIGHT_BACKGROUND) } } : {}),
       secondary: { main: '#304156' },
-      background: mode === 'dark' ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f0f2f5', paper: '#fff' },
+      background: mode === 'dark' ? { default: '#121212', paper: '#1e1e1e' } : { default: LIGHT_BACKGROUND, paper: '#fff' },
     },
     spacing: density.spacing,
     typography: { fontSize: density.fontSize },
