@@ -6,12 +6,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './support';
-import { ADMIN_PAGES } from './helpers/adminPages';
+import { pageGroups } from './helpers/adminPages';
 import { settle, shotName } from './helpers/settle';
 import { mkdirSync } from 'node:fs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** Every page of the route table, a few per test. */
+const PAGES_PER_TEST = 10;
 type Mode = 'light' | 'dark';
 
 /** Opens the console in the given theme (the settings panel's Dark Mode, stored in localStorage). */
@@ -52,23 +54,22 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       expect(await violations(page)).toEqual([]);
     });
 
-    test(`every admin page, ${mode}`, async ({ page }) => {
-      test.setTimeout(ADMIN_PAGES.length * 12_000);
-      await useMode(page, mode);
-      await signIn(page, 'admin');
-      if (mode === 'dark') mkdirSync('screenshots/dark', { recursive: true });
-      const found: Record<string, string[]> = {};
-      for (const path of ADMIN_PAGES) {
-        await page.goto(path);
-        await settle(page);
-        const lines = await violations(page);
-        if (lines.length > 0) found[path] = lines;
-        if (mode === 'dark') {
-          await page.screenshot({ path: `screenshots/dark/${shotName(path)}.png`, fullPage: true });
+    for (const [index, group] of pageGroups(PAGES_PER_TEST).entries()) {
+      test(`admin pages ${index * PAGES_PER_TEST + 1}-${index * PAGES_PER_TEST + group.length}, ${mode}`, async ({ page }) => {
+        test.setTimeout(group.length * 20_000);
+        await useMode(page, mode);
+        await signIn(page, 'admin');
+        if (mode === 'dark') mkdirSync('screenshots/dark', { recursive: true });
+        const found: Record<string, string[]> = {};
+        for (const path of group) {
+          await page.goto(path);
+          await settle(page);
+          const lines = await violations(page);
+          if (lines.length > 0) found[path] = lines;
+          if (mode === 'dark') await page.screenshot({ path: `screenshots/dark/${shotName(path)}.png`, fullPage: true });
         }
-      }
-      if (Object.keys(found).length > 0) await test.info().attach('axe-violations', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
-      expect(found).toEqual({});
-    });
+        expect(found).toEqual({});
+      });
+    }
   }
 });

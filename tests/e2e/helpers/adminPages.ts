@@ -51,3 +51,10 @@ export const ADMIN_PAGES: readonly string[] = [
 export function addressOf(path: string): string {
   return path.replace(/:[^/]+/g, '1');
 }
+
+/** The pages in groups of `size`, so a check over all of them runs as several tests (in parallel, with their own time limits). */
+export function pageGroups(size: number): string[][] {
+  const groups: string[][] = [];
+  for (let start = 0; start < ADMIN_PAGES.length; start += size) groups.push(ADMIN_PAGES.slice(start, start + size));
+  return groups;
+}
