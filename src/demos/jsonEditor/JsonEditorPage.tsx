@@ -17,9 +17,10 @@ export default function JsonEditorPage() {
   const [text, setText] = useState(INITIAL_JSON);
   const check = useMemo(() => checkJson(text), [text]);
   const label = translate('demoEditors.jsonEditor.label');
-  // The editable content carries the name (the wrapper's label does not reach it).
+  // The editable content carries the name (the wrapper's label does not reach it); long lines wrap
+  // rather than scroll sideways on a phone.
   const extensions = useMemo(
-    () => [...baseExtensions, EditorView.contentAttributes.of({ 'aria-label': label })],
+    () => [...baseExtensions, EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })],
     [label],
   );
 

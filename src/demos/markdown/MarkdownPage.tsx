@@ -45,7 +45,12 @@ export default function MarkdownPage() {
         </Button>
       }
     >
-      <Box data-color-mode={theme.palette.mode} ref={editorBox}>
+      <Box
+        data-color-mode={theme.palette.mode}
+        ref={editorBox}
+        // Code blocks of the preview wrap rather than scroll sideways on a phone.
+        sx={{ '& .wmde-markdown pre, & .wmde-markdown pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
+      >
         <MDEditor
           value={value}
           onChange={(next) => setValue(next ?? '')}
