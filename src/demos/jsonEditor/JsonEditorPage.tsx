@@ -49,8 +49,12 @@ export default function JsonEditorPage() {
           borderColor: 'divider',
           borderRadius: 1,
           overflow: 'hidden',
-          // The dark theme's line numbers read at 3.9:1: lighten them to 4.5:1 or more.
-          ...(theme.palette.mode === 'dark' && { '& .cm-editor .cm-gutters .cm-gutterElement': { color: '#a9b1bf' } }),
+          // The dark theme (oneDark) on the paper colour, and lighter line numbers: its property names
+          // and line numbers read at 4.4 and 3.9:1 on its own #282c34, 5:1 and more here.
+          ...(theme.palette.mode === 'dark' && {
+            '& div.cm-editor, & div.cm-editor .cm-gutters': { backgroundColor: theme.palette.background.paper },
+            '& .cm-editor .cm-gutters .cm-gutterElement': { color: '#a9b1bf' },
+          }),
         }}
       >
         <CodeMirror
