@@ -3,8 +3,9 @@
  * only once a session exists (see shell/Root.tsx).
  */
 import { useMemo } from 'react';
-import { AdminContext, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { createAdminStore } from './providers/adminStore';
 import { createAuthProvider, type UserInfo } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -20,7 +21,7 @@ import { useLayoutTheme } from './layout/theme';
 
 const authProvider = createAuthProvider(rolesOfResource);
 const dataProvider = createDataProvider(resources);
-const store = localStorageStore(undefined, 'sms-admin');
+const store = createAdminStore();
 
 export default function AdminApp({ info }: { info: UserInfo }) {
   const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [info.roles]);

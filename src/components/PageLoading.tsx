@@ -1,10 +1,10 @@
 import { Box, LinearProgress } from '@mui/material';
 
-/** Placeholder while a lazily loaded page arrives. */
+/** Placeholder while a lazily loaded page arrives: one named progress bar. */
 export function PageLoading() {
   return (
-    <Box sx={{ p: 2 }} role="progressbar" aria-label="Loading page">
-      <LinearProgress />
+    <Box sx={{ p: 2 }}>
+      <LinearProgress aria-label="Loading page" />
     </Box>
   );
 }

@@ -2,12 +2,19 @@
 import type { Validator } from 'react-admin';
 import type { AnyRecord, FieldSchema } from '../resources/types';
 
+const SELECT_TYPES = new Set<FieldSchema['type']>(['select', 'reference', 'status']);
+
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function validatorsFor(field: FieldSchema, mode: 'new' | 'edit'): Validator[] {
   const out: Validator[] = [];
   const required = field.required || (field.requiredOn === 'create' && mode === 'new');
-  if (required) out.push((value: unknown) => (empty(value) ? 'crud.required' : undefined));
+  if (required) {
+    const rule = (value: unknown) => (empty(value) ? 'crud.required' : undefined);
+    // A required select is flagged like react-admin's required(), so it offers no blank 'Clear value'
+    // choice (its label gets the required mark). Text inputs keep their plain labels.
+    out.push(SELECT_TYPES.has(field.type) ? Object.assign(rule, { isRequired: true }) : rule);
+  }
   if (field.type === 'number') {
     if (field.integer) {
       out.push((value: unknown) => (empty(value) || Number.isInteger(Number(value)) ? undefined : 'crud.wholeNumber'));

@@ -101,6 +101,8 @@ export function writeSession(key: string, value: string): void {
 
 export const SETTINGS_KEY = 'layout-settings';
 export const VISITED_VIEWS_KEY = 'tags-view';
+/** react-admin's list state (filters, sort, page, size) of this tab. */
+export const LIST_STATE_KEY = 'list-state';
 export const TODOS_KEY = 'todos';
 
 /** Sidebar cookie: '1' open, '0' closed; open when missing (spec §4 "Sidebar"). */

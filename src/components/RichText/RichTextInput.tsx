@@ -6,6 +6,8 @@ import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { quillThemeSx } from './quillA11y';
+import { useQuillA11y } from './useQuillA11y';
 
 export const FULL_TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
@@ -20,8 +22,14 @@ export const FULL_TOOLBAR = [
 export function RichTextInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, defaultValue: '' });
+  const quillBox = useQuillA11y<HTMLDivElement>();
   return (
-    <FormControl fullWidth error={fieldState.invalid} sx={{ my: 1, '& .ql-editor': { minHeight: 300 } }}>
+    <FormControl
+      ref={quillBox}
+      fullWidth
+      error={fieldState.invalid}
+      sx={(theme) => ({ my: 1, '& .ql-editor': { minHeight: 300 }, ...quillThemeSx(theme) })}
+    >
       <FormLabel sx={{ mb: 0.5 }}>{translate(label)}</FormLabel>
       <ReactQuill
         theme="snow"

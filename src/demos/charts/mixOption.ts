@@ -86,14 +86,15 @@ export function mixOption(texts: MixTexts, { animation = true }: { animation?: b
         height: 30,
         xAxisIndex: [0],
         bottom: 30,
-        start: 10,
-        end: 80,
+        // The whole year at first (spec §9 "fixed 12 months"); the slider can still zoom in.
+        start: 0,
+        end: 100,
         handleSize: '110%',
         handleStyle: { color: '#d3dee5' },
         textStyle: { color: '#fff' },
         borderColor: LIGHT,
       },
-      { type: 'inside', xAxisIndex: [0], start: 10, end: 80 },
+      { type: 'inside', xAxisIndex: [0], start: 0, end: 100 },
     ],
     series: [
       {

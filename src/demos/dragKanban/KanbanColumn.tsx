@@ -23,7 +23,8 @@ export function KanbanColumn({ column, cards }: { column: ColumnKey; cards: Kanb
           px: 2,
           py: 1,
           bgcolor: COLUMN_COLOURS[column],
-          color: '#fff',
+          // Dark text on the template's light column colours: 7.6:1 and more (white would be 2.2 to 2.8).
+          color: 'rgba(0, 0, 0, 0.87)',
         }}
       >
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -7,9 +7,10 @@ import { useDragTableArticles, type DragArticle } from './useDragTableArticles';
 
 function OrderLine({ label, rows, testId }: { label: string; rows: DragArticle[]; testId: string }) {
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
       <Chip label={label} color="primary" size="small" />
-      <Typography data-testid={testId} sx={{ fontFamily: 'monospace' }}>
+      {/* The ids have no spaces: let the line break anywhere rather than widen the page (375 px). */}
+      <Typography data-testid={testId} sx={{ fontFamily: 'monospace', minWidth: 0, overflowWrap: 'anywhere' }}>
         {rows.map((row) => row.id).join(',')}
       </Typography>
     </Stack>
@@ -32,11 +33,12 @@ function LoadedTable({ initial }: { initial: DragArticle[] }) {
 
 /** Drag Table demo: the first page of articles, rows reordered by a handle, ids before and after. */
 export default function DragTablePage() {
+  const translate = useTranslate();
   const { data, isPending } = useDragTableArticles();
   return (
-    <Box sx={{ p: 3 }}>
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <DemoHeader title="route.dragTable" />
-      {isPending && <LinearProgress />}
+      {isPending && <LinearProgress aria-label={translate('app.loading')} />}
       {data && <LoadedTable initial={data.items} />}
     </Box>
   );

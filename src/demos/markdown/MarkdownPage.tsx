@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography, useTheme } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
 import MDEditor from '@uiw/react-md-editor/nohighlight';
@@ -21,6 +21,18 @@ export default function MarkdownPage() {
   const [value, setValue] = useState(() => translate('demoEditors.markdown.initial'));
   const [html, setHtml] = useState<string>();
   const rendered = useRef<HTMLDivElement>(null);
+  const editorBox = useRef<HTMLDivElement>(null);
+  // The toolbar's icons are drawn inside named buttons: hide them from assistive tech (they would be
+  // images without a text alternative).
+  useEffect(() => {
+    const root = editorBox.current;
+    if (!root) return;
+    const hide = () => root.querySelectorAll('.w-md-editor-toolbar svg:not([aria-hidden])').forEach((svg) => svg.setAttribute('aria-hidden', 'true'));
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <DemoCard
@@ -36,7 +48,12 @@ export default function MarkdownPage() {
         </Button>
       }
     >
-      <Box data-color-mode={theme.palette.mode}>
+      <Box
+        data-color-mode={theme.palette.mode}
+        ref={editorBox}
+        // Code blocks of the preview wrap rather than scroll sideways on a phone.
+        sx={{ '& .wmde-markdown pre, & .wmde-markdown pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
+      >
         <MDEditor
           value={value}
           onChange={(next) => setValue(next ?? '')}

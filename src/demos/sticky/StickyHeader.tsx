@@ -36,7 +36,7 @@ export function StickyHeader() {
       justifyContent="flex-end"
       flexWrap="wrap"
       useFlexGap
-      sx={{ px: 2, py: 1.5, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider', boxShadow: 1 }}
+      sx={{ px: 2, py: 1.5, bgcolor: (theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100]), borderBottom: 1, borderColor: 'divider', boxShadow: 1 }}
     >
       <PlatformMenu value={platforms} onChange={setPlatforms} />
       <LinkMenu value={url} onChange={setUrl} />

@@ -15,31 +15,34 @@ export function ArticleTabPane({ type, hidden }: { type: ArticleType; hidden: bo
   return (
     <Box role="tabpanel" id={`tab-panel-${type}`} aria-labelledby={`tab-${type}`} hidden={hidden} aria-busy={isPending}>
       {isPending && <LinearProgress aria-label={translate('demoCharts.article.loading')} />}
-      <Table size="small" aria-label={translate(`demoCharts.tab.${type}`)}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(`demoCharts.article.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {articles.map((article) => (
-            <TableRow key={article.id} hover>
-              <TableCell>{article.id}</TableCell>
-              <TableCell>{article.title}</TableCell>
-              <TableCell>{article.author}</TableCell>
-              <TableCell>
-                <ImportanceStars importance={article.importance} />
-              </TableCell>
-              <TableCell>
-                <StatusChip status={article.status} />
-              </TableCell>
+      {/* The table scrolls sideways in its own area on a phone, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`demoCharts.tab.${type}`)}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{translate(`demoCharts.article.${column}`)}</TableCell>
+              ))}
             </TableRow>
-          ))}
-          {!isPending && articles.length === 0 && <NoArticlesRow colSpan={COLUMNS.length} />}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {articles.map((article) => (
+              <TableRow key={article.id} hover>
+                <TableCell>{article.id}</TableCell>
+                <TableCell>{article.title}</TableCell>
+                <TableCell>{article.author}</TableCell>
+                <TableCell>
+                  <ImportanceStars importance={article.importance} />
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={article.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {!isPending && articles.length === 0 && <NoArticlesRow colSpan={COLUMNS.length} />}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }

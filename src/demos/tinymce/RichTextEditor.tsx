@@ -2,6 +2,8 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, type Ref 
 import { Box } from '@mui/material';
 import ReactQuill, { type RangeStatic } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { quillThemeSx } from '../../components/RichText/quillA11y';
+import { useQuillA11y } from '../../components/RichText/useQuillA11y';
 import { FULL_TOOLBAR } from './toolbar';
 
 export interface RichTextEditorHandle {
@@ -21,6 +23,7 @@ interface RichTextEditorProps {
 /** Quill (react-quill-new) with the full toolbar; the value is the editor's HTML. */
 export function RichTextEditor({ defaultValue, onChange, onImageRequest, ref }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
+  const quillBox = useQuillA11y<HTMLDivElement>();
   // The dialog takes the focus away, so remember where the caret was.
   const lastRange = useRef<RangeStatic | null>(null);
   const rememberRange = useCallback((range: RangeStatic | null) => {
@@ -52,7 +55,10 @@ export function RichTextEditor({ defaultValue, onChange, onImageRequest, ref }: 
   }));
 
   return (
-    <Box sx={{ '& .ql-container': { minHeight: 260, fontSize: 15 }, '& .ql-editor': { minHeight: 260 } }}>
+    <Box
+      ref={quillBox}
+      sx={(theme) => ({ '& .ql-container': { minHeight: 260, fontSize: 15 }, '& .ql-editor': { minHeight: 260 }, ...quillThemeSx(theme) })}
+    >
       <ReactQuill
         ref={quillRef}
         theme="snow"

@@ -3,6 +3,15 @@ import { defineSection } from '../translate';
 /** Editor, upload and icon demos: route titles, page texts and the shared upload widgets. */
 export default defineSection({
   en: {
+    richText: {
+      toolbar: 'Formatting',
+      font: 'Font',
+      header: 'Heading',
+      size: 'Size',
+      color: 'Text colour',
+      background: 'Background colour',
+      align: 'Alignment',
+    },
     route: {
       components: 'Components',
       tinymce: 'Tinymce',
@@ -99,6 +108,15 @@ export default defineSection({
     },
   },
   zh: {
+    richText: {
+      toolbar: '格式',
+      font: '字体',
+      header: '标题',
+      size: '字号',
+      color: '文字颜色',
+      background: '背景颜色',
+      align: '对齐',
+    },
     route: {
       components: '组件',
       tinymce: '富文本编辑器',

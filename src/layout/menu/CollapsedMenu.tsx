@@ -4,7 +4,7 @@ import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import { useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { isActivePath, type MenuNode } from './buildMenu';
-import { MenuTree } from './MenuTree';
+import { MenuItemSlot, MenuTree } from './MenuTree';
 import { useOpenSubmenus } from './useOpenSubmenus';
 
 interface Props {
@@ -84,7 +84,9 @@ export function CollapsedMenu({ nodes, pathname, popoverSx }: Props) {
   return (
     <>
       {nodes.map((node) => (
-        <CollapsedEntry key={node.path} node={node} pathname={pathname} popoverSx={popoverSx} />
+        <MenuItemSlot key={node.path}>
+          <CollapsedEntry node={node} pathname={pathname} popoverSx={popoverSx} />
+        </MenuItemSlot>
       ))}
     </>
   );

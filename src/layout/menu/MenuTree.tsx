@@ -1,4 +1,5 @@
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
@@ -77,25 +78,28 @@ function SubMenu({ node, pathname, depth, submenus, onNavigate }: TreeProps & { 
   );
 }
 
+/** One entry of a menu list: a list item around the link or the submenu (lists hold only items). */
+export function MenuItemSlot({ children }: { children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
 /** The menu as nested lists; submenus open and close, leaves are router links. */
 export function MenuTree({ nodes, pathname, depth = 0, submenus, onNavigate }: TreeProps) {
   return (
     <>
-      {nodes.map((node) =>
-        node.children ? (
-          <SubMenu
-            key={node.path}
-            node={node}
-            nodes={nodes}
-            pathname={pathname}
-            depth={depth}
-            submenus={submenus}
-            onNavigate={onNavigate}
-          />
-        ) : (
-          <MenuLeaf key={node.path} node={node} pathname={pathname} depth={depth} onNavigate={onNavigate} />
-        ),
-      )}
+      {nodes.map((node) => (
+        <MenuItemSlot key={node.path}>
+          {node.children ? (
+            <SubMenu nodes={nodes} node={node} pathname={pathname} depth={depth} submenus={submenus} onNavigate={onNavigate} />
+          ) : (
+            <MenuLeaf node={node} pathname={pathname} depth={depth} onNavigate={onNavigate} />
+          )}
+        </MenuItemSlot>
+      ))}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { CollapsedMenu } from './CollapsedMenu';
 import { MenuTree } from './MenuTree';
 import { SidebarLogo } from './SidebarLogo';
 import { useOpenSubmenus } from './useOpenSubmenus';
-import { sidebarColors } from './sidebarColors';
+import { sidebarActiveColor, sidebarColors } from './sidebarColors';
 
 /**
  * The sidebar: the route table's menu for the user's roles. On a desktop it is open (210 px) or
@@ -23,7 +23,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const roles = useRoles();
   const { opened, device, mobileOpen } = useAppState();
-  const { sidebarLogo, mode } = useSettings();
+  const { sidebarLogo, mode, theme } = useSettings();
   const menu = useMemo(() => buildMenu(routeTable, roles), [roles]);
   const openPaths = useMemo(() => openPathsFor(menu, pathname), [menu, pathname]);
   const submenus = useOpenSubmenus(openPaths);
@@ -40,7 +40,7 @@ export function Sidebar() {
     '& .submenu': { bgcolor: colors.submenu },
     '& .MuiListItemButton-root.Mui-selected, & .MuiListItemButton-root.Mui-selected:hover': {
       bgcolor: 'transparent',
-      color: 'primary.main',
+      color: sidebarActiveColor(mode, theme),
     },
     '& .submenu .MuiListItemButton-root.Mui-selected': { bgcolor: colors.hover },
     '& .submenu-active': { color: '#f4f4f5' },

@@ -21,7 +21,7 @@ export interface AppState {
 }
 
 export function deviceFor(bodyWidth: number): Device {
-  return bodyWidth - 1 < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+  return bodyWidth < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
 }
 
 function currentDevice(): Device {

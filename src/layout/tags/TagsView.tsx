@@ -3,6 +3,7 @@ import { Box, IconButton, Menu, MenuItem } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { canAccessRoles } from '../../routes/access';
 import { findRoute } from '../../routes/resolve';
 import { routeTable } from '../../routes/routeTable';
 import { tagsStore, useVisitedViews } from '../store/tags';
@@ -16,7 +17,11 @@ interface ContextMenuState {
   left: number;
 }
 
-/** Adds a tag for each visited view with a title; pins the affixed ones. */
+/**
+ * Adds a tag for each visited view with a title, hidden ones included (the template's 'Edit
+ * Article'); pins the affixed ones. Redirect routes and views the roles may not open (the 401 page
+ * in place) get no tag.
+ */
 function useVisitTracking() {
   const location = useLocation();
   const roles = useRoles();
@@ -27,7 +32,8 @@ function useVisitTracking() {
   useEffect(() => {
     const route = findRoute(routeTable, location.pathname);
     const title = route?.item.meta?.title;
-    if (!route || !title || route.trail.some((step) => step.hidden)) return;
+    if (!route || !title || !route.item.component || route.item.redirect) return;
+    if (!route.trail.every((step) => canAccessRoles(roles, step.meta?.roles))) return;
     const fullPath = `${location.pathname}${location.search}${location.hash}`;
     tagsStore.set((views) =>
       addView(views, {
@@ -39,7 +45,7 @@ function useVisitTracking() {
         noCache: route.item.meta?.noCache,
       }),
     );
-  }, [location]);
+  }, [location, roles]);
 }
 
 /** The tags view: a tag per visited view, a context menu, middle click to close. */
@@ -128,7 +134,7 @@ export function TagsView() {
             }}
           >
             {active && (
-              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#fff', mr: 0.5 }} />
+              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor', mr: 0.5 }} />
             )}
             <Box
               component={Link}
@@ -142,7 +148,8 @@ export function TagsView() {
               <IconButton
                 aria-label={translate('layout.tags.closeTag', { title })}
                 onClick={() => actions.close(view)}
-                sx={{ color: 'inherit', p: '2px', ml: 0.25 }}
+                // 24 × 24 px: the smallest target WCAG 2.2 (2.5.8) allows.
+                sx={{ color: 'inherit', p: '6px', ml: 0.25 }}
               >
                 <CloseIcon sx={{ fontSize: 12 }} />
               </IconButton>

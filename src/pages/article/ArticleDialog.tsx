@@ -14,6 +14,8 @@ export type ArticleDialogMode = 'create' | 'update';
 
 const requiredAs = (message: string) => (value: unknown) =>
   value === undefined || value === null || value === '' ? message : undefined;
+/** Flagged like react-admin's required(): the select offers no blank 'Clear value' choice. */
+const requiredChoice = (message: string) => Object.assign(requiredAs(message), { isRequired: true });
 
 function toLocalInput(timestamp: number | undefined): string {
   const date = new Date(timestamp ?? Date.now());
@@ -80,7 +82,7 @@ export function ArticleDialog({ mode, article, onClose, onSaved }: Props) {
             label="article.type"
             fullWidth
             choices={ARTICLE_TYPES}
-            validate={requiredAs('article.typeRequired')}
+            validate={requiredChoice('article.typeRequired')}
           />
           <DateTimeInput source="timestamp" label="article.date" fullWidth validate={requiredAs('article.timestampRequired')} />
           <TextInput source="title" label="article.title" fullWidth validate={requiredAs('article.titleRequired')} />

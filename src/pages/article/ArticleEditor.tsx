@@ -88,7 +88,7 @@ function Toolbar({ onSave, saving }: { onSave: SaveArticle; saving: boolean }) {
   return (
     <Paper
       elevation={2}
-      sx={{ position: 'sticky', top: 0, zIndex: 2, p: 1.5, mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', bgcolor: 'grey.800' }}
+      sx={{ position: 'sticky', top: 0, zIndex: 2, p: 1.5, mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', bgcolor: (theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[300]) }}
     >
       <PlatformsAndLink />
       <Button variant="contained" color="success" disabled={saving} onClick={handleSubmit((values) => onSave(values, 'published', clear))}>

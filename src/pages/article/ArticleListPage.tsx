@@ -49,7 +49,13 @@ function ArticleList() {
 
   const onStatus = (article: Article, status: ArticleStatus) => {
     replace({ ...article, status });
-    notify('article.actionSuccess', { type: 'success', autoHideDuration: NOTICE_MS });
+    // Publish and Draft say '操作Success'; Delete says 'Delete Successfully' under the title Success,
+    // as the template's handleDelete (spec §8).
+    if (status === 'deleted') {
+      notify(<SuccessNotice title={translate('crud.success')} lines={[translate('crud.deleted')]} />, { autoHideDuration: NOTICE_MS });
+    } else {
+      notify('article.actionSuccess', { type: 'success', autoHideDuration: NOTICE_MS });
+    }
   };
 
   const onSaved = (mode: ArticleDialogMode, article: Article) => {

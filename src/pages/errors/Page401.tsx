@@ -23,7 +23,7 @@ export default function Page401() {
       <Button startIcon={<ArrowBackIcon />} onClick={back} variant="outlined">
         {translate('page401.back')}
       </Button>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mt: 4, color: '#484848' }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mt: 4, color: 'text.primary' }}>
         {translate('page401.title')}
       </Typography>
       <Typography variant="h6" component="p" sx={{ my: 2 }}>

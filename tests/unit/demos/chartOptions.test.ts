@@ -35,6 +35,8 @@ describe('mix chart option', () => {
     expect((option.legend as { data: string[] }).data).toEqual(['female', 'male', 'average']);
     expect((option.tooltip as { trigger: string }).trigger).toBe('axis');
     expect((option.dataZoom as Array<{ type: string }>).map(({ type }) => type)).toEqual(['slider', 'inside']);
+    // Not zoomed in at first: all 12 months show.
+    for (const zoom of option.dataZoom as Array<{ start: number; end: number }>) expect([zoom.start, zoom.end]).toEqual([0, 100]);
   });
 
   it('takes its texts from the caller (i18n)', () => {

@@ -34,7 +34,7 @@ describe('layout settings', () => {
 
   it('is a mobile device under 992 px', () => {
     expect(deviceFor(991)).toBe('mobile');
-    expect(deviceFor(992)).toBe('mobile');
+    expect(deviceFor(992)).toBe('desktop');
     expect(deviceFor(993)).toBe('desktop');
     expect(deviceFor(1280)).toBe('desktop');
   });

@@ -27,7 +27,6 @@ export function PanelGroup({ selected, onSelect }: { selected: PanelKey; onSelec
           <Paper key={key} sx={{ overflow: 'hidden' }}>
             <ButtonBase
               aria-pressed={selected === key}
-              aria-label={label}
               onClick={() => onSelect(key)}
               sx={{
                 width: '100%',

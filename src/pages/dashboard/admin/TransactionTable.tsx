@@ -21,7 +21,7 @@ export function TransactionTable() {
       <Typography component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
         {title}
       </Typography>
-      {isPending && <LinearProgress sx={{ m: 2 }} />}
+      {isPending && <LinearProgress sx={{ m: 2 }} aria-label={title} />}
       {error && <Alert severity="error">{error.message}</Alert>}
       {data && (
         <TableContainer>

@@ -66,7 +66,7 @@ export function TodoItem({ todo, onToggle, onRemove, onEdit }: Props) {
             pr: 5,
             py: 1,
             wordBreak: 'break-word',
-            color: todo.done ? 'text.disabled' : 'text.primary',
+            color: todo.done ? 'text.secondary' : 'text.primary',
             textDecoration: todo.done ? 'line-through' : 'none',
           }}
         >

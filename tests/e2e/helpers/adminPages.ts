@@ -1,0 +1,60 @@
+/**
+ * Every page of the route table an admin can open, as an address (a parameter filled in), for the
+ * checks that visit them all (accessibility, dark mode, phone width). Kept as plain data so the e2e
+ * run does not load the app's modules; tests/unit/routes/adminPages.test.ts checks it against the
+ * route table.
+ */
+export const ADMIN_PAGES: readonly string[] = [
+  '/dashboard',
+  '/permission/packageConf',
+  '/permission/sendName',
+  '/permission/role',
+  '/example/create',
+  '/example/edit/1',
+  '/example/list',
+  '/icon/index',
+  '/components/tinymce',
+  '/components/markdown',
+  '/components/json-editor',
+  '/components/avatar-upload',
+  '/components/dropzone',
+  '/components/drag-dialog',
+  '/components/dnd-list',
+  '/components/drag-select',
+  '/components/drag-kanban',
+  '/components/split-pane',
+  '/components/sticky',
+  '/components/back-to-top',
+  '/components/count-to',
+  '/charts/keyboard',
+  '/charts/line',
+  '/charts/mix-chart',
+  '/table/dynamic-table',
+  '/table/drag-table',
+  '/table/inline-edit-table',
+  '/table/title-rule',
+  '/tab/index',
+  '/error/401',
+  '/error/404',
+  '/nested/menu1',
+  '/nested/menu1/menu1-1',
+  '/nested/menu1/menu1-2',
+  '/nested/menu1/menu1-2/menu1-2-1',
+  '/nested/menu1/menu1-2/menu1-2-2',
+  '/nested/menu1/menu1-3',
+  '/nested/menu2',
+  '/401',
+  '/404',
+];
+
+/** A route path with its parameters filled in (':id' becomes 1). */
+export function addressOf(path: string): string {
+  return path.replace(/:[^/]+/g, '1');
+}
+
+/** The pages in groups of `size`, so a check over all of them runs as several tests (in parallel, with their own time limits). */
+export function pageGroups(size: number): string[][] {
+  const groups: string[][] = [];
+  for (let start = 0; start < ADMIN_PAGES.length; start += size) groups.push(ADMIN_PAGES.slice(start, start + size));
+  return groups;
+}
