@@ -232,7 +232,8 @@ test.describe('User management (admin)', () => {
 test.describe('role gating', () => {
   test('an editor gets the no-permission page for admin pages, and the API refuses too', async ({ page, request }) => {
     await signInAndOpen(page, '/permission/packageConf', 'editor');
-    await expect(page.getByText('You do not have permission to go to this page')).toBeVisible();
+    // The first page of a session boots the whole admin: on a busy 2-core machine that can pass 7 s.
+    await expect(page.getByText('You do not have permission to go to this page')).toBeVisible({ timeout: 15_000 });
     await page.goto('/permission/role');
     await expect(page.getByText('You do not have permission to go to this page')).toBeVisible();
     await page.goto('/permission');
