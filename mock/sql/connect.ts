@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk';
 import type { Database } from './schema';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
@@ -26,6 +27,8 @@ export interface DatabaseTarget {
 export interface OpenDatabase {
   db: Kysely<Database>;
   target: DatabaseTarget;
+  /** The engine's fastest way to insert many rows (seeding). */
+  bulkInsert: BulkInsert;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
@@ -60,7 +63,7 @@ const pgTypes: pg.CustomTypesConfig = {
     oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(file: string): Omit<OpenDatabase, 'target'> {
   mkdirSync(resolve(file, '..'), { recursive: true });
   const database = new SqliteDatabase(file);
   // WAL: readers do not block the writer; NORMAL sync is durable across a process kill.
@@ -68,15 +71,14 @@ function openSqlite(file: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), bulkInsert: sqliteBulkInsert(database) };
 }
 
-function openPostgres(url: string): Kysely<Database> {
+function openPostgres(url: string): Omit<OpenDatabase, 'target'> {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), bulkInsert: postgresBulkInsert };
 }
 
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
-  const db = target.dialect === 'sqlite' ? openSqlite(target.location) : openPostgres(target.location);
-  return { db, target };
+  return { ...(target.dialect === 'sqlite' ? openSqlite(target.location) : openPostgres(target.location)), target };
 }

@@ -8,7 +8,6 @@ import { seedPackageConfs, seedTransactions } from '../seed';
 import { nameKey } from '../storage/nameKey';
 import { seedDataset } from '../storage/seedData';
 import { storeSettings, type Store, type StoreSettings } from '../storage/types';
-import { insertBatches } from './bulk';
 import { openDatabase, targetFromEnv, type OpenDatabase, type SqlDialectName } from './connect';
 import { setCounter } from './ids';
 import { migrateToLatest } from './migrations';
@@ -35,7 +34,7 @@ const SEEDED_AT = 'seededAt';
 /** Tables emptied by a reset, children first. */
 const ALL_TABLES = ['sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
-export async function createSqlStore({ db, target }: OpenDatabase, options: SqlStoreOptions = {}): Promise<SqlStore> {
+export async function createSqlStore({ db, target, bulkInsert: insertBatches }: OpenDatabase, options: SqlStoreOptions = {}): Promise<SqlStore> {
   const settings = storeSettings(options);
   await migrateToLatest(db as unknown as Kysely<unknown>);
 
