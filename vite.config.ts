@@ -20,7 +20,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 15000,
   },

@@ -1,4 +1,5 @@
 /** Turns an untrusted article body into an Article, keeping `base` for what is missing or malformed. */
+import { FIELD_LIMITS } from '../src/resources/fieldRules';
 import { formatDateTime } from './format';
 import { toCount, type Body } from './parse';
 import type { Article, ArticleStatus, ArticleType, Importance } from './types';
@@ -68,4 +69,33 @@ export function toArticle(body: Body, base: Article): Article {
     type: oneOf(TYPES, body.type, base.type),
     status: oneOf(STATUSES, body.status, base.status),
   };
+}
+
+const LIMITS = FIELD_LIMITS.article;
+const TEXT_FIELDS = ['title', 'author', 'reviewer', 'content_short', 'content', 'display_time', 'image_uri', 'remark'] as const;
+/** Timestamps between 1970 and 2200, in ms. */
+const MAX_TIMESTAMP = 7_258_118_400_000;
+
+/** What is wrong with an article body, or undefined: lengths, list sizes and number ranges. */
+export function articleProblem(body: Body): string | undefined {
+  for (const field of TEXT_FIELDS) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') return `${field} must be text`;
+    if (value.length > LIMITS[field]) return `${field} must be at most ${LIMITS[field]} characters`;
+  }
+  if (body.platforms !== undefined) {
+    const platforms = body.platforms;
+    if (!Array.isArray(platforms) || platforms.length > LIMITS.platforms) return `platforms must be a list of at most ${LIMITS.platforms} names`;
+    if (platforms.some((name) => typeof name !== 'string' || name.length > LIMITS.platform)) {
+      return `each platform must be text of at most ${LIMITS.platform} characters`;
+    }
+  }
+  const timestamp = timestampOf(body.timestamp, 0);
+  if (body.timestamp !== undefined && (timestamp < 0 || timestamp > MAX_TIMESTAMP)) return 'timestamp must be a date between 1970 and 2200';
+  const forecast = Number(body.forecast ?? 0);
+  if (!Number.isFinite(forecast) || Math.abs(forecast) > 1e9) return 'forecast must be a number between -1000000000 and 1000000000';
+  const pageviews = body.pageviews === undefined ? 0 : toCount(body.pageviews);
+  if (pageviews === undefined || pageviews > 1e12) return 'pageviews must be a whole number >= 0';
+  return undefined;
 }

@@ -8,6 +8,35 @@ export function ok<T>(data: T): Response {
   return HttpResponse.json(body);
 }
 
+/** Rows serialised per batch by okList: small enough to keep memory flat, large enough to be fast. */
+const LIST_BATCH = 2000;
+
+/**
+ * `ok(rows)` as a stream: the envelope is written batch by batch as the reader pulls, so a list of
+ * a million rows never becomes one string (nor blocks the server for the whole serialisation).
+ */
+export function okList<T>(rows: readonly T[]): Response {
+  const encoder = new TextEncoder();
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next === 0 && rows.length === 0) {
+        controller.enqueue(encoder.encode(`{"code":"${SERVICE_OK}","message":"success","data":[]}`));
+        controller.close();
+        return;
+      }
+      const end = Math.min(rows.length, next + LIST_BATCH);
+      let chunk = next === 0 ? `{"code":"${SERVICE_OK}","message":"success","data":[` : ',';
+      for (let i = next; i < end; i += 1) chunk += (i === next ? '' : ',') + JSON.stringify(rows[i]);
+      next = end;
+      if (next >= rows.length) chunk += ']}';
+      controller.enqueue(encoder.encode(chunk));
+      if (next >= rows.length) controller.close();
+    },
+  });
+  return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
 /** HTTP 200 `{code: 20000, data}` (template mocks under /vue-element-admin). */
 export function okTemplate<T>(data: T): Response {
   const body: TemplateEnvelope<T> = { code: TEMPLATE_OK, data };
@@ -28,4 +57,11 @@ export const errors = {
   invalid: (message: string) => fail('40001', message),
   badRequest: (message: string) => fail('40000', message),
   notFound: (message: string) => fail('40400', message),
+  tooLarge: (maxBytes: number) =>
+    fail('41300', `The request body is too large: at most ${Math.round(maxBytes / 1024)} KB here.`, 413),
+  unsupportedType: (expected: string) => fail('41500', `Send the body as ${expected}.`, 415),
+  tooManyAttempts: (minutes: number) =>
+    fail('42900', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429),
+  /** A limit on how much may be stored was reached (collection size, upload quota). */
+  full: (message: string) => fail('40900', message),
 };

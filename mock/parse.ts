@@ -2,31 +2,23 @@
 
 export type Body = Record<string, unknown>;
 
-/** The JSON object body, or undefined when the body is missing, not JSON or not an object. */
-export async function readJson(request: Request): Promise<Body | undefined> {
-  let text: string;
+/** The body as text, or undefined when it cannot be read. */
+export async function readJsonText(request: Request): Promise<string | undefined> {
   try {
-    text = await request.text();
-  } catch {
-    return undefined;
-  }
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : undefined;
+    return await request.text();
   } catch {
     return undefined;
   }
 }
 
-/** A positive integer id from a number or a digit string. */
+/** Largest record id: a 32-bit signed integer, so every store (and PostgreSQL's integer) can hold it. */
+export const MAX_ID = 2_147_483_647;
+export const BAD_ID = `id must be a whole number from 1 to ${MAX_ID}`;
+
+/** A record id (1..MAX_ID) from a number or a digit string. */
 export function toId(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) {
-    const id = Number(value.trim());
-    return id > 0 ? id : undefined;
-  }
-  return undefined;
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
 }
 
 /** A whole number >= 0 from a number or a digit string; undefined if it is not one. */

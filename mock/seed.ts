@@ -11,12 +11,13 @@ export { seedArticles } from './seed-articles';
 
 export const DEMO_PASSWORD = '111111';
 
+/** The demo accounts; `passwordHash` is filled in by the store (hashing is asynchronous). */
 export function seedUsers(): User[] {
   const base = (id: number, userName: string, description: string, roles: string[], type: User['type'] = 0): User => ({
     id,
     userName,
     phone: `+86138${String(id).padStart(8, '0')}`,
-    password: DEMO_PASSWORD,
+    passwordHash: '',
     type,
     description,
     roles,

@@ -7,8 +7,8 @@ export interface Sessions {
   /** The user id of a live token, or undefined for an unknown or expired token. */
   resolve(token: string | null | undefined): number | undefined;
   revoke(token: string): void;
-  /** Ends every session of one user (deleted, deactivated or frozen). */
-  revokeUser(userId: number): void;
+  /** Ends every session of one user (deleted, deactivated, frozen, new password), but `exceptToken`. */
+  revokeUser(userId: number, exceptToken?: string): void;
   /** Ends every session (control endpoint `expire-tokens`, reset). */
   revokeAll(): void;
   /** The live sessions, to keep them somewhere (the browser mock keeps them across reloads). */
@@ -45,8 +45,8 @@ export function createSessions(ttlMs: number, now: () => number = Date.now): Ses
       live.delete(token);
       changed();
     },
-    revokeUser(userId) {
-      for (const [token, session] of live) if (session.userId === userId) live.delete(token);
+    revokeUser(userId, exceptToken) {
+      for (const [token, session] of live) if (session.userId === userId && token !== exceptToken) live.delete(token);
       changed();
     },
     revokeAll() {

@@ -7,14 +7,15 @@ export interface User {
   id: number;
   userName: string;
   phone: string;
-  password: string;
+  /** A salted hash (mock/passwords.ts), never the password. */
+  passwordHash: string;
   type: UserType;
   description: string;
   roles: string[];
 }
 
 /** A user as listed by `GET /user/list`: no password, no roles. */
-export type PublicUser = Omit<User, 'password' | 'roles'>;
+export type PublicUser = Omit<User, 'passwordHash' | 'roles'>;
 
 /** Entry of the user dropdowns. */
 export interface UserOption {
@@ -122,6 +123,10 @@ export interface StoredFile {
   type: string;
   size: number;
   bytes: Uint8Array<ArrayBuffer>;
+  /** The user who uploaded it (per-user quota). */
+  ownerId: number;
+  /** Upload time, ms since the epoch. */
+  createdAt: number;
 }
 
 /** Success code of the SMS service. */

@@ -1,5 +1,10 @@
-/** Server-side validation of the bodies of the service's write calls (errors answer code '40001'). */
-import { isMissing, toCount, toId, toText, type Body } from './parse';
+/**
+ * Server-side validation of the bodies of the service's write calls (errors answer code '40001').
+ * Limits and patterns come from src/resources/fieldRules.ts, the same declarations the forms use.
+ */
+import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN, PHONE_PATTERN } from '../src/resources/fieldRules';
+import { hasInvisible, nameKey } from './names';
+import { isMissing, toCount, toId, type Body } from './parse';
 import type { Store } from './store';
 import type { PackageConf, SendName, User, UserType } from './types';
 
@@ -8,8 +13,21 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 const invalid = <T>(message: string): Checked<T> => ({ ok: false, message });
 const valid = <T>(value: T): Checked<T> => ({ ok: true, value });
 
-const PHONE = /^\+?\d{6,15}$/;
-export const MIN_PASSWORD = 6;
+export const MIN_PASSWORD = PASSWORD_MIN;
+
+/**
+ * A text field: trimmed, at most `max` characters (a number is accepted as its digits). `required`
+ * refuses an empty value. Anything else (object, array, boolean) is refused.
+ */
+export function text(body: Body, field: string, max: number, required = false): Checked<string> {
+  const value = body[field];
+  if (value === undefined || value === null) return required ? invalid(`${field} is required`) : valid('');
+  if (typeof value !== 'string' && typeof value !== 'number') return invalid(`${field} must be text`);
+  const trimmed = String(value).trim();
+  if (required && trimmed === '') return invalid(`${field} is required`);
+  if (trimmed.length > max) return invalid(`${field} must be at most ${max} characters`);
+  return valid(trimmed);
+}
 
 /** The owner named by `userId`, or an error message. */
 function owner(store: Store, value: unknown): User | string {
@@ -19,52 +37,69 @@ function owner(store: Store, value: unknown): User | string {
   return user ?? 'userId does not match any user';
 }
 
-function counts(totalValue: unknown, remainValue: unknown): Checked<{ totalNum: number; remainNum: number }> {
-  const totalNum = toCount(totalValue);
-  if (totalNum === undefined) return invalid('totalNum must be a whole number >= 0');
-  const remainNum = toCount(remainValue);
-  if (remainNum === undefined) return invalid('remainNum must be a whole number >= 0');
-  if (remainNum > totalNum) return invalid('remainNum cannot be greater than totalNum');
-  return valid({ totalNum, remainNum });
+function count(value: unknown, field: string): Checked<number> {
+  const number = toCount(value);
+  if (number === undefined) return invalid(`${field} must be a whole number >= 0`);
+  if (number > MAX_SMS_COUNT) return invalid(`${field} must be at most ${MAX_SMS_COUNT}`);
+  return valid(number);
 }
+
+function counts(totalValue: unknown, remainValue: unknown): Checked<{ totalNum: number; remainNum: number }> {
+  const totalNum = count(totalValue, 'totalNum');
+  if (!totalNum.ok) return totalNum;
+  const remainNum = count(remainValue, 'remainNum');
+  if (!remainNum.ok) return remainNum;
+  if (remainNum.value > totalNum.value) return invalid('remainNum cannot be greater than totalNum');
+  return valid({ totalNum: totalNum.value, remainNum: remainNum.value });
+}
+
+const PACKAGE = FIELD_LIMITS.packageConf;
 
 export type PackageInput = Omit<PackageConf, 'id' | 'createTime'>;
 
 export function checkNewPackage(store: Store, body: Body): Checked<PackageInput> {
-  const packageId = toText(body.packageId);
-  if (!packageId) return invalid('packageId is required');
-  const name = toText(body.name);
-  if (!name) return invalid('name is required');
+  const packageId = text(body, 'packageId', PACKAGE.packageId, true);
+  if (!packageId.ok) return packageId;
+  const name = text(body, 'name', PACKAGE.name, true);
+  if (!name.ok) return name;
+  const smsCode = text(body, 'smsCode', PACKAGE.smsCode);
+  if (!smsCode.ok) return smsCode;
   const user = owner(store, body.userId);
   if (typeof user === 'string') return invalid(user);
   const numbers = counts(body.totalNum, isMissing(body.remainNum) ? body.totalNum : body.remainNum);
   if (!numbers.ok) return numbers;
-  if (store.packageConfs.find((row) => row.packageId === packageId)) return invalid('packageId already exists');
-  return valid({ packageId, name, userId: user.id, userName: user.userName, smsCode: toText(body.smsCode), ...numbers.value });
+  if (store.packageConfs.find((row) => row.packageId === packageId.value)) return invalid('packageId already exists');
+  return valid({ packageId: packageId.value, name: name.value, userId: user.id, userName: user.userName, smsCode: smsCode.value, ...numbers.value });
 }
 
 /** Edit of a package: packageId and userId are not changeable and are ignored; missing fields keep their value. */
 export function checkPackageEdit(current: PackageConf, body: Body): Checked<Partial<PackageConf>> {
   const patch: Partial<PackageConf> = {};
   if (body.name !== undefined) {
-    const name = toText(body.name);
-    if (!name) return invalid('name is required');
-    patch.name = name;
+    const name = text(body, 'name', PACKAGE.name, true);
+    if (!name.ok) return name;
+    patch.name = name.value;
   }
   const numbers = counts(body.totalNum ?? current.totalNum, body.remainNum ?? current.remainNum);
   if (!numbers.ok) return numbers;
   Object.assign(patch, numbers.value);
-  if (body.smsCode !== undefined) patch.smsCode = toText(body.smsCode);
+  if (body.smsCode !== undefined) {
+    const smsCode = text(body, 'smsCode', PACKAGE.smsCode);
+    if (!smsCode.ok) return smsCode;
+    patch.smsCode = smsCode.value;
+  }
   return valid(patch);
 }
 
 export function checkSendName(store: Store, body: Body, current?: SendName): Checked<Omit<SendName, 'id'>> {
-  const sendName = body.sendName === undefined && current ? current.sendName : toText(body.sendName);
-  if (!sendName) return invalid('sendName is required');
+  const sendName = body.sendName === undefined && current ? valid(current.sendName) : text(body, 'sendName', FIELD_LIMITS.sendName.sendName, true);
+  if (!sendName.ok) return sendName;
   const user = owner(store, body.userId === undefined && current ? current.userId : body.userId);
   if (typeof user === 'string') return invalid(user);
-  return valid({ sendName, userId: user.id, userName: user.userName });
+  return valid({ sendName: sendName.value, userId: user.id, userName: user.userName });
 }
+
+const USER = FIELD_LIMITS.user;
 
 function userType(value: unknown, fallback: UserType): UserType | undefined {
   if (isMissing(value)) return fallback;
@@ -72,51 +107,79 @@ function userType(value: unknown, fallback: UserType): UserType | undefined {
   return type === 0 || type === 1 || type === 2 ? type : undefined;
 }
 
-function userNameTaken(store: Store, userName: string, exceptId?: number): boolean {
-  return store.users.find((user) => user.userName === userName && user.id !== exceptId) !== undefined;
+/** A user name: NFKC-normalised, no invisible characters, unique by its key (see names.ts). */
+function userName(store: Store, body: Body, exceptId?: number): Checked<string> {
+  const checked = text(body, 'userName', USER.userName, true);
+  if (!checked.ok) return checked;
+  const name = checked.value.normalize('NFKC');
+  if (hasInvisible(name)) return invalid('userName must not contain invisible or control characters');
+  if (name.length > USER.userName) return invalid(`userName must be at most ${USER.userName} characters`);
+  const key = nameKey(name);
+  if (store.users.find((user) => nameKey(user.userName) === key && user.id !== exceptId)) return invalid('userName already exists');
+  return valid(name);
 }
 
-export type UserInput = Omit<User, 'id' | 'roles'>;
+function password(value: unknown): Checked<string> {
+  if (typeof value !== 'string' || value.length < MIN_PASSWORD) return invalid(`password must be at least ${MIN_PASSWORD} characters`);
+  if (value.length > USER.password) return invalid(`password must be at most ${USER.password} characters`);
+  return valid(value);
+}
+
+function phone(body: Body): Checked<string> {
+  const checked = text(body, 'phone', USER.phone);
+  if (checked.ok && checked.value && !PHONE_PATTERN.test(checked.value)) return invalid('phone must be 6 to 15 digits, optionally starting with +');
+  return checked;
+}
+
+/** A new user, with the password still in clear: the handler hashes it. */
+export type UserInput = Omit<User, 'id' | 'roles' | 'passwordHash'> & { password: string };
 
 export function checkNewUser(store: Store, body: Body): Checked<UserInput> {
-  const userName = toText(body.userName);
-  if (!userName) return invalid('userName is required');
-  if (userNameTaken(store, userName)) return invalid('userName already exists');
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (password.length < MIN_PASSWORD) return invalid(`password must be at least ${MIN_PASSWORD} characters`);
-  const phone = toText(body.phone);
-  if (phone && !PHONE.test(phone)) return invalid('phone must be 6 to 15 digits, optionally starting with +');
+  const name = userName(store, body);
+  if (!name.ok) return name;
+  const secret = password(body.password);
+  if (!secret.ok) return secret;
+  const phoneNumber = phone(body);
+  if (!phoneNumber.ok) return phoneNumber;
   const type = userType(body.type, 0);
   if (type === undefined) return invalid('type must be 0 (normal), 1 (deactivated) or 2 (frozen)');
-  return valid({ userName, password, phone, type, description: toText(body.description) });
+  const description = text(body, 'description', USER.description);
+  if (!description.ok) return description;
+  return valid({ userName: name.value, password: secret.value, phone: phoneNumber.value, type, description: description.value });
 }
+
+export type UserPatch = Partial<Omit<User, 'id' | 'roles' | 'passwordHash'>> & { password?: string };
 
 /**
  * Edit of a user: an empty or missing password keeps the old one; missing fields keep their value.
  * The admin account keeps its userName, phone and password, and stays active.
  */
-export function checkUserEdit(store: Store, current: User, body: Body): Checked<Partial<User>> {
-  const patch: Partial<User> = {};
+export function checkUserEdit(store: Store, current: User, body: Body): Checked<UserPatch> {
+  const patch: UserPatch = {};
   const isAdmin = current.userName === 'admin';
   if (!isAdmin && body.userName !== undefined) {
-    const userName = toText(body.userName);
-    if (!userName) return invalid('userName is required');
-    if (userNameTaken(store, userName, current.id)) return invalid('userName already exists');
-    patch.userName = userName;
+    const name = userName(store, body, current.id);
+    if (!name.ok) return name;
+    patch.userName = name.value;
   }
-  if (!isAdmin && typeof body.password === 'string' && body.password !== '') {
-    if (body.password.length < MIN_PASSWORD) return invalid(`password must be at least ${MIN_PASSWORD} characters`);
-    patch.password = body.password;
+  if (!isAdmin && body.password !== undefined && body.password !== null && body.password !== '') {
+    const secret = password(body.password);
+    if (!secret.ok) return secret;
+    patch.password = secret.value;
   }
   if (!isAdmin && body.phone !== undefined) {
-    const phone = toText(body.phone);
-    if (phone && !PHONE.test(phone)) return invalid('phone must be 6 to 15 digits, optionally starting with +');
-    patch.phone = phone;
+    const phoneNumber = phone(body);
+    if (!phoneNumber.ok) return phoneNumber;
+    patch.phone = phoneNumber.value;
   }
   const type = userType(body.type, current.type);
   if (type === undefined) return invalid('type must be 0 (normal), 1 (deactivated) or 2 (frozen)');
   if (isAdmin && type !== 0) return invalid('The admin account cannot be deactivated or frozen.');
   patch.type = type;
-  if (body.description !== undefined) patch.description = toText(body.description);
+  if (body.description !== undefined) {
+    const description = text(body, 'description', USER.description);
+    if (!description.ok) return description;
+    patch.description = description.value;
+  }
   return valid(patch);
 }

@@ -1,10 +1,16 @@
-/** Demo articles (template envelope, no session needed). */
-import { http, type HttpHandler } from 'msw';
-import { blankArticle, toArticle } from '../article-input';
-import { fail, okTemplate } from '../envelope';
-import { readJson, toCount, toId } from '../parse';
+/** Demo articles (template envelope): read by any signed-in user, written by admin or editor. */
+import type { HttpHandler } from 'msw';
+import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import { articleProblem, blankArticle, toArticle } from '../article-input';
+import type { Endpoints } from '../endpoint';
+import { errors, fail, okTemplate } from '../envelope';
+import { BAD_ID, toCount, toId } from '../parse';
 import type { Store } from '../store';
 import type { Article, PageViewStat } from '../types';
+import { STAFF, editTarget, noRoomIn } from './guard';
+
+/** An article's content may be long rich text. */
+const ARTICLE_BODY_BYTES = 512 * 1024;
 
 const PAGE_VIEWS: readonly PageViewStat[] = [
   { key: 'PC', pv: 1024 },
@@ -23,7 +29,7 @@ export function listArticles(all: readonly Article[], query: URLSearchParams): {
   const importance = toCount(query.get('importance'));
   const type = query.get('type') ?? '';
   const page = positive(query.get('page'), 1);
-  const limit = positive(query.get('limit'), 20);
+  const limit = Math.min(positive(query.get('limit'), 20), 100);
   const matches = all
     .filter(
       (article) =>
@@ -35,38 +41,41 @@ export function listArticles(all: readonly Article[], query: URLSearchParams): {
   return { items: matches.slice((page - 1) * limit, page * limit), total: matches.length };
 }
 
-export function articleHandlers(store: Store): HttpHandler[] {
+/** Article ids a client may choose on create (the template picks 1024 + up to 100); larger ones are assigned. */
+const MAX_CHOSEN_ID = 1_000_000;
+
+export function articleHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    http.get('*/vue-element-admin/article/list', ({ request }) =>
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/list' }, ({ request }) =>
       okTemplate(listArticles(store.articles.list(), new URL(request.url).searchParams)),
     ),
 
-    http.get('*/vue-element-admin/article/detail', ({ request }) => {
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/detail' }, ({ request }) => {
       const id = toId(new URL(request.url).searchParams.get('id'));
-      const article = id === undefined ? undefined : store.articles.get(id);
+      if (id === undefined) return errors.invalid(BAD_ID);
+      const article = store.articles.get(id);
       return article ? okTemplate(article) : fail(40400, 'Article not found');
     }),
 
-    http.get('*/vue-element-admin/article/pv', () => okTemplate({ pvData: PAGE_VIEWS })),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/pv' }, () => okTemplate({ pvData: PAGE_VIEWS })),
 
-    http.post('*/vue-element-admin/article/create', async ({ request }) => {
-      const body = await readJson(request);
-      if (!body) return fail(40000, 'The request body must be a JSON object');
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/article/create', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, ({ body }) => {
+      const full = noRoomIn(store.articles, MAX_RECORDS.article, 'articles');
+      if (full) return full;
+      const problem = articleProblem(body);
+      if (problem) return errors.invalid(problem);
       const wanted = toId(body.id);
-      const id = wanted !== undefined && !store.articles.get(wanted) ? wanted : undefined;
-      // The id of the body is kept when it is free; otherwise the next id is used.
+      // The id of the body is kept when it is free and small; otherwise the next id is used.
+      const id = wanted !== undefined && wanted <= MAX_CHOSEN_ID && !store.articles.get(wanted) ? wanted : undefined;
       return okTemplate(store.articles.insert({ ...toArticle(body, blankArticle(0)), id }));
     }),
 
-    http.post('*/vue-element-admin/article/update', async ({ request }) => {
-      const body = await readJson(request);
-      if (!body) return fail(40000, 'The request body must be a JSON object');
-      const id = toId(body.id);
-      if (id !== undefined) {
-        const current = store.articles.get(id);
-        if (current) store.articles.update(id, toArticle(body, current));
-        else store.articles.insert(toArticle(body, blankArticle(id)));
-      }
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/article/update', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, ({ body }) => {
+      const target = editTarget(body, store.articles, 'Article not found');
+      if (target instanceof Response) return target;
+      const problem = articleProblem(body);
+      if (problem) return errors.invalid(problem);
+      store.articles.update(target.id, toArticle(body, target.current));
       return okTemplate('success');
     }),
   ];

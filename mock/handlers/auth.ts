@@ -1,26 +1,45 @@
-/** Login, session info and logout. */
-import { http, type HttpHandler } from 'msw';
+/** Login (hashed passwords, throttled failures), session info and logout. */
+import type { HttpHandler } from 'msw';
 import { avatarFor } from '../avatar';
-import { fail, ok, okTemplate } from '../envelope';
-import { readJson } from '../parse';
+import { tokenOf, userOfToken, type Endpoints } from '../endpoint';
+import { errors, fail, ok, okTemplate } from '../envelope';
+import { nameKey } from '../names';
 import type { Store } from '../store';
+import { CLIENT_ADDRESS_HEADER, type LoginThrottle } from '../throttle';
 import type { SessionInfo } from '../types';
-import { tokenOf, userOfToken } from './guard';
 
-export function authHandlers(store: Store): HttpHandler[] {
+/** Longer credentials are refused before any hashing. */
+const MAX_CREDENTIAL = 128;
+
+export function authHandlers(store: Store, route: Endpoints, throttle: LoginThrottle): HttpHandler[] {
+  // A hash to check unknown accounts against, so that they take as long as known ones.
+  let decoy: Promise<string> | undefined;
+
   return [
-    http.post('*/user/login', async ({ request }) => {
-      const body = await readJson(request);
-      const userName = typeof body?.userName === 'string' ? body.userName.trim() : '';
-      const password = typeof body?.password === 'string' ? body.password : '';
+    route.open({ method: 'POST', path: '/user/login', maxBodyBytes: 4 * 1024 }, async ({ request, body }) => {
+      const userName = typeof body.userName === 'string' ? body.userName.trim() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
       if (!userName || !password) return fail('40000', 'userName and password are required');
-      const user = store.users.find((candidate) => candidate.userName === userName);
-      if (!user || user.password !== password) return fail(60204, 'Account and password are incorrect.');
+      if (userName.length > MAX_CREDENTIAL || password.length > MAX_CREDENTIAL) {
+        return errors.invalid(`userName and password must be at most ${MAX_CREDENTIAL} characters`);
+      }
+      const account = nameKey(userName);
+      const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
+      const wait = throttle.waitMinutes(account, address);
+      if (wait > 0) return errors.tooManyAttempts(wait);
+      const user = store.users.find((candidate) => nameKey(candidate.userName) === account);
+      decoy ??= store.passwords.hash('not the password of anyone');
+      const good = await store.passwords.verify(password, user?.passwordHash || (await decoy));
+      if (!user || !good) {
+        throttle.recordFailure(account, address);
+        return fail(60204, 'Account and password are incorrect.');
+      }
+      throttle.recordSuccess(account);
       if (user.type !== 0) return fail(60204, 'Account is deactivated or frozen.');
       return ok(store.sessions.issue(user.id));
     }),
 
-    http.get('*/user/info', ({ request }) => {
+    route.open({ method: 'GET', path: '/user/info' }, ({ request }) => {
       const token = new URL(request.url).searchParams.get('token') ?? tokenOf(request);
       const user = userOfToken(store, token);
       if (!user) return fail(50008, 'Login failed, unable to get user details.');
@@ -33,7 +52,7 @@ export function authHandlers(store: Store): HttpHandler[] {
       return ok(info);
     }),
 
-    http.post('*/vue-element-admin/user/logout', ({ request }) => {
+    route.open({ method: 'POST', path: '/vue-element-admin/user/logout', body: 'none' }, ({ request }) => {
       const token = tokenOf(request);
       if (token) store.sessions.revoke(token);
       return okTemplate('success');

@@ -2,32 +2,33 @@
  * Test and benchmark control, registered only for a store created with `control: true`:
  * POST /__control__/reset, POST /__control__/expire-tokens [{token}], POST /__control__/seed-packages {count}.
  */
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
-import { readJson, toCount } from '../parse';
+import { toCount } from '../parse';
 import type { Store } from '../store';
+import type { LoginThrottle } from '../throttle';
 
 export const MAX_SEEDED_PACKAGES = 1_000_000;
 
-export function controlHandlers(store: Store): HttpHandler[] {
+export function controlHandlers(store: Store, route: Endpoints, throttle: LoginThrottle): HttpHandler[] {
   if (!store.options.control) return [];
   return [
-    http.post('*/__control__/reset', () => {
-      store.reset();
+    route.open({ method: 'POST', path: '/__control__/reset' }, async () => {
+      throttle.clear();
+      await store.reset();
       return ok(null);
     }),
 
     // With {token}: ends that one session (tests running side by side keep theirs); without: all.
-    http.post('*/__control__/expire-tokens', async ({ request }) => {
-      const body = await readJson(request);
-      if (typeof body?.token === 'string') store.sessions.revoke(body.token);
+    route.open({ method: 'POST', path: '/__control__/expire-tokens' }, ({ body }) => {
+      if (typeof body.token === 'string') store.sessions.revoke(body.token);
       else store.sessions.revokeAll();
       return ok(null);
     }),
 
-    http.post('*/__control__/seed-packages', async ({ request }) => {
-      const body = await readJson(request);
-      const count = toCount(body?.count);
+    route.open({ method: 'POST', path: '/__control__/seed-packages' }, ({ body }) => {
+      const count = toCount(body.count);
       if (count === undefined || count > MAX_SEEDED_PACKAGES) {
         return errors.invalid(`count must be a whole number from 0 to ${MAX_SEEDED_PACKAGES}`);
       }

@@ -1,55 +1,47 @@
 /** SMS package configurations (admin only) and the verification code. */
-import { http, type HttpHandler } from 'msw';
-import { errors, ok } from '../envelope';
+import type { HttpHandler } from 'msw';
+import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import type { Endpoints } from '../endpoint';
+import { errors, ok, okList } from '../envelope';
 import { formatDateTime } from '../format';
-import { param, toId } from '../parse';
 import type { Store } from '../store';
 import { checkNewPackage, checkPackageEdit } from '../validation';
-import { ADMIN, authorize, authorizedBody, editTarget } from './guard';
+import { ADMIN, editTarget, idParam, noRoomIn } from './guard';
 
 const NOT_FOUND = 'Package configuration not found';
 
 /** A 6-digit code; Math.random is fine here (not seed data). */
 const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 
-export function packageConfHandlers(store: Store): HttpHandler[] {
+export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    http.get('*/sms/packageConf-list', ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      return ok(store.packageConfs.list());
-    }),
+    route.signedIn({ method: 'GET', path: '/sms/packageConf-list', roles: ADMIN }, () => okList(store.packageConfs.list())),
 
-    http.post('*/sms/addPackageConf', async ({ request }) => {
-      const body = await authorizedBody(store, request, ADMIN);
-      if (body instanceof Response) return body;
+    route.signedIn({ method: 'POST', path: '/sms/addPackageConf', roles: ADMIN }, ({ body }) => {
+      const full = noRoomIn(store.packageConfs, MAX_RECORDS.packageConf, 'package configurations');
+      if (full) return full;
       const checked = checkNewPackage(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
       const row = store.packageConfs.insert({ ...checked.value, createTime: formatDateTime(new Date()) });
       return ok({ id: row.id });
     }),
 
-    http.put('*/sms/edit-packageConf', async ({ request }) => {
-      const target = await editTarget(store, request, ADMIN, store.packageConfs, NOT_FOUND);
+    route.signedIn({ method: 'PUT', path: '/sms/edit-packageConf', roles: ADMIN }, ({ body }) => {
+      const target = editTarget(body, store.packageConfs, NOT_FOUND);
       if (target instanceof Response) return target;
-      const { body, id, current } = target;
-      const checked = checkPackageEdit(current, body);
+      const checked = checkPackageEdit(target.current, body);
       if (!checked.ok) return errors.invalid(checked.message);
-      store.packageConfs.update(id, checked.value);
+      store.packageConfs.update(target.id, checked.value);
       return ok(null);
     }),
 
-    http.delete('*/sms/delete-packageConf/:id', ({ request, params }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      const id = toId(param(params.id));
-      if (id === undefined || !store.packageConfs.remove(id)) return errors.notFound(NOT_FOUND);
-      return ok(null);
+    route.signedIn({ method: 'DELETE', path: '/sms/delete-packageConf/:id', roles: ADMIN }, ({ params }) => {
+      const id = idParam(params.id);
+      if (id instanceof Response) return id;
+      return store.packageConfs.remove(id) ? ok(null) : errors.notFound(NOT_FOUND);
     }),
 
-    http.get('*/sms/verifySmsSend', ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
+    route.signedIn({ method: 'GET', path: '/sms/verifySmsSend', roles: ADMIN }, ({ user }) => {
       store.smsCodes.set(user.id, { userId: user.id, code: smsCode(), sentAt: Date.now() });
       return ok(null);
     }),

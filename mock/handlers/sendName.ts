@@ -1,24 +1,21 @@
 /** Sender names (admin or editor). */
-import { http, type HttpHandler } from 'msw';
-import { errors, ok } from '../envelope';
-import { param, toId } from '../parse';
+import type { HttpHandler } from 'msw';
+import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import type { Endpoints } from '../endpoint';
+import { errors, ok, okList } from '../envelope';
 import type { Store } from '../store';
 import { checkSendName } from '../validation';
-import { STAFF, authorize, authorizedBody, editTarget } from './guard';
+import { STAFF, editTarget, idParam, noRoomIn } from './guard';
 
 const NOT_FOUND = 'Send name not found';
 
-export function sendNameHandlers(store: Store): HttpHandler[] {
+export function sendNameHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    http.get('*/sms/sendName-list', ({ request }) => {
-      const user = authorize(store, request, STAFF);
-      if (user instanceof Response) return user;
-      return ok(store.sendNames.list());
-    }),
+    route.signedIn({ method: 'GET', path: '/sms/sendName-list', roles: STAFF }, () => okList(store.sendNames.list())),
 
-    http.post('*/sms/addSendName', async ({ request }) => {
-      const body = await authorizedBody(store, request, STAFF);
-      if (body instanceof Response) return body;
+    route.signedIn({ method: 'POST', path: '/sms/addSendName', roles: STAFF }, ({ body }) => {
+      const full = noRoomIn(store.sendNames, MAX_RECORDS.sendName, 'send names');
+      if (full) return full;
       const checked = checkSendName(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
       // Any id in the body is ignored: the server assigns it.
@@ -26,22 +23,19 @@ export function sendNameHandlers(store: Store): HttpHandler[] {
       return ok({ id: row.id });
     }),
 
-    http.put('*/sms/update-sendName', async ({ request }) => {
-      const target = await editTarget(store, request, STAFF, store.sendNames, NOT_FOUND);
+    route.signedIn({ method: 'PUT', path: '/sms/update-sendName', roles: STAFF }, ({ body }) => {
+      const target = editTarget(body, store.sendNames, NOT_FOUND);
       if (target instanceof Response) return target;
-      const { body, id, current } = target;
-      const checked = checkSendName(store, body, current);
+      const checked = checkSendName(store, body, target.current);
       if (!checked.ok) return errors.invalid(checked.message);
-      store.sendNames.update(id, checked.value);
+      store.sendNames.update(target.id, checked.value);
       return ok(null);
     }),
 
-    http.delete('*/sms/delete-sendName/:id', ({ request, params }) => {
-      const user = authorize(store, request, STAFF);
-      if (user instanceof Response) return user;
-      const id = toId(param(params.id));
-      if (id === undefined || !store.sendNames.remove(id)) return errors.notFound(NOT_FOUND);
-      return ok(null);
+    route.signedIn({ method: 'DELETE', path: '/sms/delete-sendName/:id', roles: STAFF }, ({ params }) => {
+      const id = idParam(params.id);
+      if (id instanceof Response) return id;
+      return store.sendNames.remove(id) ? ok(null) : errors.notFound(NOT_FOUND);
     }),
   ];
 }

@@ -1,14 +1,17 @@
-/** Template mocks: user search, transactions, routes and roles (template envelope, no session needed). */
-import { http, type HttpHandler } from 'msw';
-import { okTemplate } from '../envelope';
-import { readJson, param, type Body } from '../parse';
+/** Template mocks: user search, transactions, routes (signed-in readers) and roles (written by admin). */
+import type { HttpHandler } from 'msw';
+import { FIELD_LIMITS, MAX_RECORDS } from '../../src/resources/fieldRules';
+import type { Endpoints } from '../endpoint';
+import { errors, okTemplate } from '../envelope';
+import type { Body } from '../parse';
 import { allRoutes } from '../routes-data';
 import { SEARCH_NAMES } from '../seed';
 import type { Store } from '../store';
 import type { Role, RouteItem } from '../types';
+import { ADMIN } from './guard';
+import { text } from '../validation';
 
-const routesOf = (body: Body, fallback: RouteItem[]): RouteItem[] =>
-  Array.isArray(body.routes) ? (body.routes as RouteItem[]) : fallback;
+const LIMITS = FIELD_LIMITS.role;
 
 function newRoleKey(roles: readonly Role[]): string {
   let n = roles.length + 1;
@@ -16,48 +19,61 @@ function newRoleKey(roles: readonly Role[]): string {
   return `role-${n}`;
 }
 
-export function templateHandlers(store: Store): HttpHandler[] {
+/** The role fields of a body (only those present), or the problem. */
+function roleFields(body: Body): Partial<Omit<Role, 'key'>> | string {
+  const fields: Partial<Omit<Role, 'key'>> = {};
+  for (const [field, max] of [['name', LIMITS.name], ['description', LIMITS.description]] as const) {
+    if (body[field] === undefined) continue;
+    const checked = text(body, field, max);
+    if (!checked.ok) return checked.message;
+    fields[field] = checked.value;
+  }
+  if (body.routes !== undefined) {
+    if (!Array.isArray(body.routes) || body.routes.length > LIMITS.routes) return `routes must be a list of at most ${LIMITS.routes} route items`;
+    fields.routes = body.routes as RouteItem[];
+  }
+  return fields;
+}
+
+export function templateHandlers(store: Store, route: Endpoints): HttpHandler[] {
+  const roleOf = (key: string | undefined): Role | undefined => store.roles.find((candidate) => candidate.key === key);
   return [
-    http.get('*/vue-element-admin/search/user', ({ request }) => {
-      const name = (new URL(request.url).searchParams.get('name') ?? '').trim().toLowerCase();
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/search/user' }, ({ request }) => {
+      const name = (new URL(request.url).searchParams.get('name') ?? '').trim().toLowerCase().slice(0, 64);
       const items = SEARCH_NAMES.filter((candidate) => candidate.toLowerCase().includes(name)).map((match) => ({ name: match }));
       return okTemplate({ items });
     }),
 
-    http.get('*/vue-element-admin/transaction/list', () =>
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/transaction/list' }, () =>
       okTemplate({ total: store.transactions.length, items: store.transactions }),
     ),
 
-    http.get('*/vue-element-admin/routes', () => okTemplate(allRoutes)),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/routes' }, () => okTemplate(allRoutes)),
 
-    http.get('*/vue-element-admin/roles', () => okTemplate(store.roles)),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/roles' }, () => okTemplate(store.roles)),
 
-    http.post('*/vue-element-admin/role', async ({ request }) => {
-      const body = (await readJson(request)) ?? {};
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/role', roles: ADMIN }, ({ body }) => {
+      if (store.roles.length >= MAX_RECORDS.role) return errors.full(`No room for more roles: at most ${MAX_RECORDS.role}.`);
+      const fields = roleFields(body);
+      if (typeof fields === 'string') return errors.invalid(fields);
       const key = newRoleKey(store.roles);
-      store.roles.push({
-        key,
-        name: typeof body.name === 'string' ? body.name : key,
-        description: typeof body.description === 'string' ? body.description : '',
-        routes: routesOf(body, []),
-      });
+      store.roles.push({ key, name: fields.name || key, description: fields.description ?? '', routes: fields.routes ?? [] });
       return okTemplate({ key });
     }),
 
-    http.put('*/vue-element-admin/role/:id', async ({ request, params }) => {
-      const body = (await readJson(request)) ?? {};
-      const role = store.roles.find((candidate) => candidate.key === param(params.id));
-      if (role) {
-        if (typeof body.name === 'string') role.name = body.name;
-        if (typeof body.description === 'string') role.description = body.description;
-        role.routes = routesOf(body, role.routes);
-      }
+    route.signedIn({ method: 'PUT', path: '/vue-element-admin/role/:id', roles: ADMIN }, ({ params, body }) => {
+      const role = roleOf(params.id);
+      if (!role) return errors.notFound('Role not found');
+      const fields = roleFields(body);
+      if (typeof fields === 'string') return errors.invalid(fields);
+      Object.assign(role, fields);
       return okTemplate({ status: 'success' });
     }),
 
-    http.delete('*/vue-element-admin/role/:id', ({ params }) => {
-      const index = store.roles.findIndex((role) => role.key === param(params.id));
-      if (index >= 0) store.roles.splice(index, 1);
+    route.signedIn({ method: 'DELETE', path: '/vue-element-admin/role/:id', roles: ADMIN }, ({ params }) => {
+      const index = store.roles.findIndex((role) => role.key === params.id);
+      if (index < 0) return errors.notFound('Role not found');
+      store.roles.splice(index, 1);
       return okTemplate({ status: 'success' });
     }),
   ];

@@ -1,11 +1,12 @@
 /** User management (admin) and the user dropdown list (admin or editor). */
-import { http, type HttpHandler } from 'msw';
-import { errors, ok } from '../envelope';
-import { param, toId } from '../parse';
+import type { HttpHandler } from 'msw';
+import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import { tokenOf, type Endpoints } from '../endpoint';
+import { errors, ok, okList } from '../envelope';
 import type { Store } from '../store';
 import type { PublicUser, User, UserOption } from '../types';
 import { checkNewUser, checkUserEdit } from '../validation';
-import { ADMIN, STAFF, authorize, authorizedBody, editTarget } from './guard';
+import { ADMIN, STAFF, editTarget, idParam, noRoomIn } from './guard';
 
 const NOT_FOUND = 'User not found';
 /** Role given to users created through the management page. */
@@ -19,46 +20,48 @@ function propagateRename(store: Store, userId: number, userName: string): void {
   for (const row of store.sendNames.list()) if (row.userId === userId) store.sendNames.update(row.id, { userName });
 }
 
-export function userHandlers(store: Store): HttpHandler[] {
+export function userHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    http.get('*/user/list', ({ request }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      return ok(store.users.list().map(publicUser));
-    }),
+    route.signedIn({ method: 'GET', path: '/user/list', roles: ADMIN }, () => okList(store.users.list().map(publicUser))),
 
-    http.get('*/user/option-list', ({ request }) => {
-      const user = authorize(store, request, STAFF);
-      if (user instanceof Response) return user;
-      return ok(store.users.list().map(({ id, userName }): UserOption => ({ id, userName })));
-    }),
+    route.signedIn({ method: 'GET', path: '/user/option-list', roles: STAFF }, () =>
+      okList(store.users.list().map(({ id, userName }): UserOption => ({ id, userName }))),
+    ),
 
-    http.post('*/user/addUser', async ({ request }) => {
-      const body = await authorizedBody(store, request, ADMIN);
-      if (body instanceof Response) return body;
+    route.signedIn({ method: 'POST', path: '/user/addUser', roles: ADMIN }, async ({ body }) => {
+      const full = noRoomIn(store.users, MAX_RECORDS.user, 'users');
+      if (full) return full;
       const checked = checkNewUser(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
-      const row = store.users.insert({ ...checked.value, roles: [...DEFAULT_NEW_USER_ROLES] });
+      const { password, ...fields } = checked.value;
+      const passwordHash = await store.passwords.hash(password);
+      // Checked again after the hash: another request may have taken the name meanwhile.
+      const again = checkNewUser(store, body);
+      if (!again.ok) return errors.invalid(again.message);
+      const row = store.users.insert({ ...fields, passwordHash, roles: [...DEFAULT_NEW_USER_ROLES] });
       return ok({ id: row.id });
     }),
 
-    http.put('*/user/update', async ({ request }) => {
-      const target = await editTarget(store, request, ADMIN, store.users, NOT_FOUND);
+    route.signedIn({ method: 'PUT', path: '/user/update', roles: ADMIN }, async ({ request, body }) => {
+      const target = editTarget(body, store.users, NOT_FOUND);
       if (target instanceof Response) return target;
-      const { body, id, current } = target;
+      const { id, current } = target;
       const checked = checkUserEdit(store, current, body);
       if (!checked.ok) return errors.invalid(checked.message);
-      const updated = store.users.update(id, checked.value) ?? current;
+      const { password, ...fields } = checked.value;
+      const passwordHash = password === undefined ? undefined : await store.passwords.hash(password);
+      const updated = store.users.update(id, passwordHash === undefined ? fields : { ...fields, passwordHash });
+      if (!updated) return errors.notFound(NOT_FOUND);
       if (updated.userName !== current.userName) propagateRename(store, id, updated.userName);
-      if (updated.type !== 0) store.sessions.revokeUser(id);
+      // A new password or a frozen account ends the user's sessions (but the caller's own).
+      if (passwordHash !== undefined || updated.type !== 0) store.sessions.revokeUser(id, tokenOf(request) ?? undefined);
       return ok(null);
     }),
 
-    http.delete('*/user/role/:key', ({ request, params }) => {
-      const user = authorize(store, request, ADMIN);
-      if (user instanceof Response) return user;
-      const id = toId(param(params.key));
-      const target = id === undefined ? undefined : store.users.get(id);
+    route.signedIn({ method: 'DELETE', path: '/user/role/:key', roles: ADMIN }, ({ params }) => {
+      const id = idParam(params.key);
+      if (id instanceof Response) return id;
+      const target = store.users.get(id);
       if (!target) return errors.notFound(NOT_FOUND);
       if (target.userName === 'admin') return errors.invalid('The admin account cannot be deleted.');
       store.users.remove(target.id);

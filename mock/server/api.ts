@@ -1,64 +1,112 @@
-/** Answers `/api/*` requests with the MSW handlers of the API contract (no interception: `getResponse`). */
+/**
+ * Answers `/api/*` requests with the MSW handlers of the API contract (no interception:
+ * `getResponse`). Each route's body limit applies while the body is read; answers are streamed and
+ * compressed (brotli or gzip, as the client accepts).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
-import { BodyTooLargeError, readBody, sendJson } from './http-utils';
-
-/** Large enough for a 10240 KB image plus the multipart wrapping. */
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
+import { bodyLimitFor, type EndpointSpec } from '../endpoint';
+import { errors } from '../envelope';
+import { CLIENT_ADDRESS_HEADER } from '../throttle';
+import { API_CSP, SECURITY_HEADERS } from './headers';
+import { BodyTooLargeError, preferredCoding, readBody, sendJson } from './http-utils';
 
 export interface ApiOptions {
   handlers: HttpHandler[];
+  specs: readonly EndpointSpec[];
   /** Added before every answer (ms). */
   latencyMs: number;
 }
 
+/** Answers smaller than this are sent as they are. */
+const COMPRESS_MIN_BYTES = 1024;
+
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (name === CLIENT_ADDRESS_HEADER) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
   return headers;
 }
 
-async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
+async function toRequest(req: IncomingMessage, url: URL, limit: number): Promise<Request> {
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req, MAX_BODY_BYTES) : undefined;
+  const body = hasBody ? await readBody(req, limit) : undefined;
   return new Request(url, { method, headers: toHeaders(req), body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
-async function writeResponse(res: ServerResponse, response: Response, isHead: boolean): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+function isCompressible(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  return /json|text/.test(type) && !(length < COMPRESS_MIN_BYTES);
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, isHead: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  headers['content-length'] = String(body.length);
   headers['cache-control'] ??= 'no-store';
+  headers['content-security-policy'] ??= API_CSP;
+  const coding = response.body && isCompressible(response) ? preferredCoding(req) : undefined;
+  if (coding) {
+    delete headers['content-length'];
+    headers['content-encoding'] = coding;
+    headers.vary = 'Accept-Encoding';
+  }
+  if (!response.body || isHead) {
+    res.writeHead(response.status, response.statusText, headers);
+    res.end();
+    return;
+  }
   res.writeHead(response.status, response.statusText, headers);
-  res.end(isHead ? undefined : body);
+  const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  if (!coding) return pipeline(source, res);
+  // Fast settings: the answers are generated for each request, not compressed once and kept.
+  const compressor =
+    coding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ level: 6 });
+  return pipeline(source, compressor, res);
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createApiHandler({ handlers, latencyMs }: ApiOptions) {
+async function envelopeOf(response: Response): Promise<unknown> {
+  return response.json();
+}
+
+export function createApiHandler({ handlers, specs, latencyMs }: ApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const method = (req.method ?? 'GET').toUpperCase();
     let request: Request;
     try {
-      request = await toRequest(req, url);
+      request = await toRequest(req, url, bodyLimitFor(specs, method, url.pathname));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { code: '41300', message: 'Request body too large', data: null });
-      throw error;
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      const tooLarge = errors.tooLarge(bodyLimitFor(specs, method, url.pathname));
+      // A drained body leaves the connection usable; a flood is cut off after the answer.
+      const flood = error.cause === 'flood';
+      sendJson(res, 413, await envelopeOf(tooLarge), flood ? { Connection: 'close' } : {});
+      if (flood) res.once('finish', () => req.socket.destroy());
+      return;
     }
     const response = await getResponse(handlers, request);
     if (latencyMs > 0) await sleep(latencyMs);
     if (!response) {
       return sendJson(res, 404, { code: '40400', message: `No such API: ${method} ${url.pathname}`, data: null });
     }
-    await writeResponse(res, response, method === 'HEAD');
+    await writeResponse(req, res, response, method === 'HEAD');
   };
 }

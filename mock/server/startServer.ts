@@ -1,11 +1,12 @@
 /** The bundled server: the API contract under /api and the built console beside it. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHandlers } from '../handlers';
+import { createApi } from '../handlers';
 import { createMemoryStore, type Store } from '../store';
 import { createApiHandler } from './api';
 import { requireBuild } from './build';
 import { sendJson } from './http-utils';
+import { createScryptHasher } from './scrypt';
 import { createStaticHandler } from './static';
 
 export const API_PREFIX = '/api/';
@@ -44,8 +45,11 @@ function displayHost(host: string): string {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const distDir = requireBuild(options.distDir);
-  const store = options.store ?? createMemoryStore({ control: options.control ?? false, packageConfCount: options.packageCount });
-  const api = createApiHandler({ handlers: createHandlers(store), latencyMs: options.latencyMs ?? 0 });
+  const store =
+    options.store ??
+    createMemoryStore({ control: options.control ?? false, packageConfCount: options.packageCount, passwords: createScryptHasher() });
+  const { handlers, specs } = createApi(store);
+  const api = createApiHandler({ handlers, specs, latencyMs: options.latencyMs ?? 0 });
   const files = createStaticHandler(distDir);
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -59,6 +63,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (url.pathname.startsWith(API_PREFIX)) await api(req, res, url);
       else await files(req, res, url);
     } catch (error) {
+      // A client that went away mid-answer is not a server error.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       console.error(`[mock server] ${req.method} ${req.url}:`, error);
       if (!res.headersSent) sendJson(res, 500, { code: '50000', message: 'Internal server error', data: null });
       else res.destroy();

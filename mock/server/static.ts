@@ -8,6 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { apiOriginOf, consoleCsp, SECURITY_HEADERS } from './headers';
 import { acceptsGzip, sendText } from './http-utils';
 import { contentTypeOf, isCompressible } from './mime';
 
@@ -37,12 +39,24 @@ export function resolveInside(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  // Dot folders and files (`/.vite/manifest.json`, `.env`...) are not the app's files.
+  if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return null;
   const target = resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
   return target === root || target.startsWith(root + sep) ? target : null;
 }
 
+/** The API origin named in the build's config.json, for connect-src. */
+function apiOriginIn(root: string): string | undefined {
+  try {
+    return apiOriginOf((JSON.parse(readFileSync(resolve(root, 'config.json'), 'utf8')) as { apiBaseUrl?: unknown }).apiBaseUrl);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
+  const csp = consoleCsp(apiOriginIn(root));
   const indexPath = resolve(root, 'index.html');
   const cache = new Map<string, CachedFile>();
 
@@ -70,11 +84,12 @@ export function createStaticHandler(distDir: string) {
 
   function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, filePath: string, cacheControl: string): void {
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
       'Content-Type': file.type,
       'Cache-Control': cacheControl,
       ETag: file.etag,
-      'X-Content-Type-Options': 'nosniff',
     };
+    if (file.type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
     const compressible = isCompressible(filePath) && file.size >= GZIP_MIN_BYTES;
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (req.headers['if-none-match'] === file.etag) {
@@ -94,6 +109,7 @@ export function createStaticHandler(distDir: string) {
   }
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     }

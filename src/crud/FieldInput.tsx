@@ -25,6 +25,11 @@ export function FieldInput({ field, mode, record }: FieldInputProps) {
   const values = useWatch() as AnyRecord;
   const readOnly = mode === 'edit' && field.edit === 'readonly';
   const disabled = field.disabledWhen ? field.disabledWhen({ ...record, ...values } as AnyRecord) : false;
+  const value = values[field.source];
+  const counter =
+    field.maxLength !== undefined && field.type !== 'password'
+      ? translate('crud.lengthCounter', { length: typeof value === 'string' ? value.length : 0, max: field.maxLength })
+      : false;
   const common = {
     source: field.source,
     label: field.inputLabel ?? field.label,
@@ -32,11 +37,12 @@ export function FieldInput({ field, mode, record }: FieldInputProps) {
     readOnly,
     disabled,
     fullWidth: true,
-    helperText: (mode === 'edit' && field.editHelperText) || field.helperText || false,
+    helperText: (mode === 'edit' && field.editHelperText) || field.helperText || counter,
+    ...(field.maxLength !== undefined ? { inputProps: { maxLength: field.maxLength } } : {}),
   };
   switch (field.type) {
     case 'number':
-      return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} />;
+      return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} max={field.max} />;
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'textarea':

@@ -4,7 +4,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { canAccessRoles } from '../routes/access';
-import { ApiError, request } from './http';
+import { ApiError, LOGOUT_CODES, request } from './http';
 import { clearToken, getToken, setToken } from './session';
 
 export interface UserInfo {
@@ -96,6 +96,15 @@ export function logout(): string {
   forgetUserInfo();
   clearToken();
   return target;
+}
+
+/**
+ * Does this failure to load the user info mean the session is over? Only the logout codes and an
+ * answer that fails verification do; a network error, a timeout or a server error do not.
+ */
+export function endsSession(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code !== undefined && LOGOUT_CODES.includes(String(error.code));
+  return error instanceof Error && (error.message === AUTH_MESSAGES.verificationFailed || error.message === AUTH_MESSAGES.rolesRequired);
 }
 
 /** Ends a session whose info could not be loaded: token cleared, reason kept for the login page. */

@@ -17,9 +17,15 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** Lifetime of the session cookie: the server's session lasts 8 hours, and so does the cookie. */
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/** `Secure` whenever the console is served over https. */
+const secure = (): string => (window.location.protocol === 'https:' ? '; Secure' : '');
+
 export function writeCookie(name: string, value: string, days = 365): void {
   const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure()}`;
 }
 
 export function removeCookie(name: string): void {
@@ -30,8 +36,10 @@ export function getToken(): string | undefined {
   return readCookie(TOKEN_COOKIE) || undefined;
 }
 
+/** The token cookie: never sent by another site's request (SameSite=Strict), gone when the server session ends. */
 export function setToken(token: string, { announce = true } = {}): void {
-  writeCookie(TOKEN_COOKIE, token, 7);
+  document.cookie =
+    `${encodeURIComponent(TOKEN_COOKIE)}=${encodeURIComponent(token)}; max-age=${SESSION_MAX_AGE_SECONDS}; path=/; SameSite=Strict${secure()}`;
   if (announce) announceSignedIn();
 }
 

@@ -1,6 +1,9 @@
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { ResourceSchema } from './types';
+import { FIELD_LIMITS, MAX_SMS_COUNT } from './fieldRules';
 import { notAbove } from './validators';
+
+const LIMITS = FIELD_LIMITS.packageConf;
 
 /** SMS package configurations of users (spec §2 "SMS package configuration page"). Admin only. */
 export const packageConf: ResourceSchema = {
@@ -18,7 +21,7 @@ export const packageConf: ResourceSchema = {
   list: { kind: 'client' },
   sort: { field: 'id', order: 'DESC' },
   fields: [
-    { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, edit: 'readonly' },
+    { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.packageId },
     {
       source: 'userId',
       label: 'packageConf.user',
@@ -29,7 +32,7 @@ export const packageConf: ResourceSchema = {
       edit: 'readonly',
     },
     { source: 'userName', label: 'packageConf.userName', type: 'text', create: false, edit: false },
-    { source: 'totalNum', label: 'packageConf.totalNum', type: 'number', required: true, integer: true, min: 0 },
+    { source: 'totalNum', label: 'packageConf.totalNum', type: 'number', required: true, integer: true, min: 0, max: MAX_SMS_COUNT },
     {
       source: 'remainNum',
       label: 'packageConf.remainNum',
@@ -37,11 +40,12 @@ export const packageConf: ResourceSchema = {
       required: true,
       integer: true,
       min: 0,
+      max: MAX_SMS_COUNT,
       validate: [notAbove('totalNum', 'packageConf.remainAboveTotal')],
     },
     { source: 'createTime', label: 'packageConf.createTime', type: 'datetime', create: false, edit: false },
-    { source: 'name', label: 'packageConf.packageName', type: 'text', required: true },
-    { source: 'smsCode', label: 'packageConf.smsCode', type: 'smsCode', list: false, searchable: false },
+    { source: 'name', label: 'packageConf.packageName', type: 'text', required: true, maxLength: LIMITS.name },
+    { source: 'smsCode', label: 'packageConf.smsCode', type: 'smsCode', list: false, searchable: false, maxLength: LIMITS.smsCode },
   ],
   messages: {
     create: 'packageConf.new',

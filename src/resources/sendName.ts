@@ -1,4 +1,5 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import { FIELD_LIMITS } from './fieldRules';
 import type { ResourceSchema } from './types';
 
 /** Sender names, each linked to a user (spec §2 "Sender-name page"). Admin and editor. */
@@ -17,7 +18,7 @@ export const sendName: ResourceSchema = {
   sort: { field: 'id', order: 'DESC' },
   fields: [
     { source: 'id', label: 'sendName.id', type: 'number', create: false, edit: false },
-    { source: 'sendName', label: 'sendName.sendName', inputLabel: 'sendName.name', type: 'text', required: true },
+    { source: 'sendName', label: 'sendName.sendName', inputLabel: 'sendName.name', type: 'text', required: true, maxLength: FIELD_LIMITS.sendName.sendName },
     {
       source: 'userId',
       label: 'sendName.user',

@@ -85,6 +85,9 @@ export interface FieldSchema {
   /** Whole numbers only (number fields). */
   integer?: boolean;
   min?: number;
+  max?: number;
+  /** Longest text accepted (from fieldRules.ts, so that the server agrees); the input shows a counter. */
+  maxLength?: number;
   validate?: FieldValidator[];
   /** Input disabled for this record (e.g. the admin account's phone). */
   disabledWhen?: (record: AnyRecord) => boolean;

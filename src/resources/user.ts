@@ -1,6 +1,9 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import type { AnyRecord, ResourceSchema } from './types';
+import { FIELD_LIMITS } from './fieldRules';
 import { minPassword, phoneNumber } from './validators';
+
+const LIMITS = FIELD_LIMITS.user;
 
 const isAdminAccount = (record: AnyRecord) => record.userName === 'admin';
 
@@ -26,14 +29,15 @@ export const user: ResourceSchema = {
   sort: { field: 'id', order: 'ASC' },
   fields: [
     { source: 'id', label: 'user.id', type: 'number', create: false, edit: false },
-    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, edit: 'readonly' },
-    { source: 'phone', label: 'user.phone', type: 'text', validate: [phoneNumber], disabledWhen: isAdminAccount },
+    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.userName },
+    { source: 'phone', label: 'user.phone', type: 'text', validate: [phoneNumber], disabledWhen: isAdminAccount, maxLength: LIMITS.phone },
     {
       source: 'password',
       label: 'user.password',
       type: 'password',
       list: false,
       requiredOn: 'create',
+      maxLength: LIMITS.password,
       validate: [minPassword],
       disabledWhen: isAdminAccount,
       editHelperText: 'user.passwordKeep',

@@ -1,10 +1,9 @@
 /** Field rules shared by resource schemas. Each returns an i18n key when the value is wrong. */
+import { PASSWORD_MIN, PHONE_PATTERN } from './fieldRules';
 import type { FieldValidator } from './types';
 
-export const PHONE = /^\+?\d{6,15}$/;
-
 export const phoneNumber: FieldValidator = (value) =>
-  value === undefined || value === null || value === '' || PHONE.test(String(value).trim()) ? undefined : 'user.badPhone';
+  value === undefined || value === null || value === '' || PHONE_PATTERN.test(String(value).trim()) ? undefined : 'user.badPhone';
 
 export const notAbove =
   (otherField: string, message: string): FieldValidator =>
@@ -18,4 +17,4 @@ export const notAbove =
 
 /** Password of at least 6 characters; empty allowed where the schema makes it optional (edit). */
 export const minPassword: FieldValidator = (value) =>
-  value === undefined || value === null || value === '' || String(value).length >= 6 ? undefined : 'user.shortPassword';
+  value === undefined || value === null || value === '' || String(value).length >= PASSWORD_MIN ? undefined : 'user.shortPassword';

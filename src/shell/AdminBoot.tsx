@@ -1,11 +1,15 @@
 /**
  * First navigation with a token: load the user info, then build the admin from the roles. If the
- * info cannot be loaded the token is cleared and the login page shows why (spec §4 "Session").
+ * session is over (logout codes, failed verification) the token is cleared and the login page
+ * shows why (spec §4 "Session"); if the server could not be reached, the session is kept and the
+ * user can retry.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import AdminApp from '../App';
+import { lightTranslator } from '../i18n/light';
 import {
   currentFullPath,
+  endsSession,
   forgetUserInfo,
   loadUserInfo,
   loginPathFor,
@@ -18,6 +22,8 @@ import { replaceLocation } from './navigation';
 
 export default function AdminBoot() {
   const [info, setInfo] = useState<UserInfo>();
+  const [unreachable, setUnreachable] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -27,6 +33,10 @@ export default function AdminBoot() {
       })
       .catch((error: unknown) => {
         if (!live) return;
+        if (!endsSession(error)) {
+          setUnreachable(messageOf(error));
+          return;
+        }
         setLoginMessage(messageOf(error));
         forgetUserInfo();
         replaceLocation(loginPathFor(currentFullPath()));
@@ -35,7 +45,29 @@ export default function AdminBoot() {
     return () => {
       live = false;
     };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setUnreachable(undefined);
+    setAttempt((count) => count + 1);
   }, []);
 
-  return info ? <AdminApp info={info} /> : <FullPageLoading />;
+  if (info) return <AdminApp info={info} />;
+  if (unreachable !== undefined) return <BootError message={unreachable} onRetry={retry} />;
+  return <FullPageLoading />;
+}
+
+function BootError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const translate = lightTranslator();
+  return (
+    <div className="full-page-loading" role="alert">
+      <div className="full-page-loading__error">
+        <p>{translate('app.userInfoUnreachable')}</p>
+        <p className="full-page-loading__detail">{translate(message)}</p>
+        <button type="button" onClick={onRetry} autoFocus>
+          {translate('app.retry')}
+        </button>
+      </div>
+    </div>
+  );
 }

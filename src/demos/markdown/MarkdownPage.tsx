@@ -4,7 +4,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import MDEditor from '@uiw/react-md-editor/nohighlight';
 import { useTranslate } from 'react-admin';
 import { HtmlCode } from '../../components/SafeHtml/HtmlCode';
-import { sanitizeHtml } from '../../components/SafeHtml/sanitizeHtml';
+import { safeUrl, sanitizeHtml } from '../../components/SafeHtml/sanitizeHtml';
 import { DemoCard } from '../shared/DemoCard';
 import { renderedHtml } from './renderedHtml';
 
@@ -12,6 +12,9 @@ import { renderedHtml } from './renderedHtml';
  * Markdown demo: editor with a live preview and a button that gets the HTML. The 'nohighlight'
  * build renders raw HTML in the text as text (no rehype-raw), and the HTML is sanitised anyway.
  */
+/** The previews never emit javascript: or data: links (React's own guard is not the only line). */
+const previewOptions = { urlTransform: safeUrl };
+
 export default function MarkdownPage() {
   const translate = useTranslate();
   const theme = useTheme();
@@ -39,11 +42,12 @@ export default function MarkdownPage() {
           onChange={(next) => setValue(next ?? '')}
           height={380}
           preview="live"
+          previewOptions={previewOptions}
           textareaProps={{ 'aria-label': translate('route.markdown') }}
         />
       </Box>
       <Box ref={rendered} hidden>
-        <MDEditor.Markdown source={value} disableCopy />
+        <MDEditor.Markdown source={value} disableCopy urlTransform={safeUrl} />
       </Box>
       {html !== undefined && (
         <Box sx={{ mt: 2 }}>

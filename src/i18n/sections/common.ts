@@ -3,7 +3,12 @@ import { defineSection } from '../translate';
 /** Texts shared by the login bundle and the admin: session, errors, always-available pages. */
 export default defineSection({
   en: {
-    app: { siteTitleSeparator: ' - ', loading: 'Loading...' },
+    app: {
+      siteTitleSeparator: ' - ',
+      loading: 'Loading...',
+      userInfoUnreachable: 'Your account could not be loaded: the server did not answer. You are still signed in.',
+      retry: 'Retry',
+    },
     route: { login: 'Login', page401: '401', page404: '404', dashboard: 'Dashboard' },
     errors: {
       generic: 'Error',
@@ -36,7 +41,12 @@ export default defineSection({
     authRedirect: { done: 'Signed in. You can close this window.' },
   },
   zh: {
-    app: { siteTitleSeparator: ' - ', loading: '加载中...' },
+    app: {
+      siteTitleSeparator: ' - ',
+      loading: '加载中...',
+      userInfoUnreachable: '无法加载账户信息：服务器没有响应。您仍处于登录状态。',
+      retry: '重试',
+    },
     route: { login: '登录', page401: '401', page404: '404', dashboard: '首页' },
     errors: {
       generic: '错误',

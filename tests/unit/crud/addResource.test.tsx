@@ -120,5 +120,6 @@ describe('a resource added by configuration only', () => {
     await waitFor(() => expect(gadgets.map((g) => g.id)).toEqual([1]));
     expect(await screen.findByText('Delete succed!')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Widget XL')).not.toBeInTheDocument());
-  });
+    // A whole CRUD round through jsdom: give a busy 2-core CI machine room.
+  }, 40_000);
 });

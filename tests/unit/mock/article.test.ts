@@ -1,12 +1,19 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Article, PageViewStat } from '../../../mock/types';
-import { call, setupMockApi } from './client';
+import { call, login, setupMockApi, type CallOptions } from './client';
 
 const store = setupMockApi();
 
+/** These endpoints need a session (editor); tests/security covers the refusals. */
+let token = '';
+beforeEach(async () => {
+  token = await login('editor');
+});
+const signedIn = <T = unknown>(path: string, options: CallOptions = {}) => call<T>(path, { ...options, token });
+
 type Page = { items: Article[]; total: number };
-const list = (query: Record<string, string | number> = {}) => call<Page>('/vue-element-admin/article/list', { query });
+const list = (query: Record<string, string | number> = {}) => signedIn<Page>('/vue-element-admin/article/list', { query });
 
 describe('article list', () => {
   it('defaults to page 1 of 20, ids ascending, over 100 articles', async () => {
@@ -59,12 +66,12 @@ describe('article list', () => {
 
 describe('article detail, pv, create, update', () => {
   it('answers one article or 40400', async () => {
-    expect((await call<Article>('/vue-element-admin/article/detail', { query: { id: 7 } })).data).toEqual(store.articles.get(7));
-    expect(await call('/vue-element-admin/article/detail', { query: { id: 999 } })).toMatchObject({ code: 40400, data: null });
+    expect((await signedIn<Article>('/vue-element-admin/article/detail', { query: { id: 7 } })).data).toEqual(store.articles.get(7));
+    expect(await signedIn('/vue-element-admin/article/detail', { query: { id: 999 } })).toMatchObject({ code: 40400, data: null });
   });
 
   it('answers page views', async () => {
-    const answer = await call<{ pvData: PageViewStat[] }>('/vue-element-admin/article/pv', { query: { pv: 'x' } });
+    const answer = await signedIn<{ pvData: PageViewStat[] }>('/vue-element-admin/article/pv', { query: { pv: 'x' } });
     expect(answer.data.pvData).toEqual([
       { key: 'PC', pv: 1024 },
       { key: 'mobile', pv: 1024 },
@@ -75,17 +82,17 @@ describe('article detail, pv, create, update', () => {
 
   it('creates with the id of the body, then with the next id', async () => {
     const body = { id: 1050, title: 'Hello', type: 'US', importance: 2, status: 'draft', timestamp: 1700000000000, author: 'me' };
-    const created = await call<Article>('/vue-element-admin/article/create', { method: 'POST', body });
+    const created = await signedIn<Article>('/vue-element-admin/article/create', { method: 'POST', body });
     expect(created.code).toBe(20000);
     expect(created.data).toMatchObject(body);
     expect(store.articles.get(1050)?.title).toBe('Hello');
-    const second = await call<Article>('/vue-element-admin/article/create', { method: 'POST', body: { ...body, id: undefined } });
+    const second = await signedIn<Article>('/vue-element-admin/article/create', { method: 'POST', body: { ...body, id: undefined } });
     expect(second.data.id).toBe(1051);
     expect((await list()).data.total).toBe(102);
   });
 
   it('updates and answers success', async () => {
-    const answer = await call('/vue-element-admin/article/update', { method: 'POST', body: { id: 3, title: 'Changed', status: 'deleted', timestamp: 5 } });
+    const answer = await signedIn('/vue-element-admin/article/update', { method: 'POST', body: { id: 3, title: 'Changed', status: 'deleted', timestamp: 5 } });
     expect(answer).toMatchObject({ code: 20000, data: 'success' });
     expect(store.articles.get(3)).toMatchObject({ title: 'Changed', status: 'deleted', timestamp: 5 });
   });

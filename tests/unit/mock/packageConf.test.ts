@@ -98,8 +98,17 @@ describe('package configurations', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await fetch('http://localhost/api/sms/addPackageConf', { method: 'POST', headers: { Token: token }, body: '{oops' });
+    const headers = { Token: token, 'Content-Type': 'application/json' };
+    const response = await fetch('http://localhost/api/sms/addPackageConf', { method: 'POST', headers, body: '{oops' });
     expect(await response.json()).toMatchObject({ code: '40000' });
+  });
+
+  it('refuses a body of another content type with 41500 (HTTP 415)', async () => {
+    const body = JSON.stringify({ packageId: 'P-X', name: 'x', userId: 2, totalNum: 1 });
+    const response = await fetch('http://localhost/api/sms/addPackageConf', { method: 'POST', headers: { Token: token, 'Content-Type': 'text/plain' }, body });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: '41500', message: 'Send the body as application/json.' });
+    expect(store.packageConfs.find((row) => row.packageId === 'P-X')).toBeUndefined();
   });
 
   it('verifySmsSend records a 6-digit code for the caller', async () => {

@@ -8,6 +8,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsFromEnv } from '../../../mock/server/env';
 import { MissingBuildError, startServer, type RunningServer } from '../../../mock/server/startServer';
+import { GIF } from '../../fixtures/images';
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 const INDEX = '<!doctype html><html><head><title>SMS</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(50))});\n`.repeat(100);
@@ -134,19 +137,19 @@ describe('startServer: API', () => {
   });
 
   it('uploads through the server and serves the file back', async () => {
-    const login = (await (await fetch(`${server.url}api/user/login`, { method: 'POST', body: JSON.stringify({ userName: 'admin', password: '111111' }) })).json()) as { data: string };
+    const login = (await (await fetch(`${server.url}api/user/login`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ userName: 'admin', password: '111111' }) })).json()) as { data: string };
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/gif' }), 'a.gif');
+    form.append('file', new Blob([GIF], { type: 'image/gif' }), 'a.gif');
     const answer = (await (await fetch(`${server.url}api/upload/image`, { method: 'POST', headers: { Token: login.data }, body: form })).json()) as {
       data: { url: string };
     };
     const file = await fetch(new URL(answer.data.url, server.url));
     expect(file.headers.get('content-type')).toBe('image/gif');
-    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(GIF);
   });
 
   it('has the control endpoints when enabled', async () => {
-    const response = await fetch(`${server.url}api/__control__/seed-packages`, { method: 'POST', body: JSON.stringify({ count: 3 }) });
+    const response = await fetch(`${server.url}api/__control__/seed-packages`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ count: 3 }) });
     expect(((await response.json()) as { code: string }).code).toBe('00000');
     expect(server.store.packageConfs.size).toBe(3);
   });

@@ -14,13 +14,21 @@ describe('memory store', () => {
     expect(a.articles.list()).not.toEqual(c.articles.list());
   });
 
-  it('seeds the demo accounts and the default sizes', () => {
+  it('seeds the demo accounts (passwords hashed, never kept) and the default sizes', async () => {
     const store = createMemoryStore();
-    expect(store.users.list().slice(0, 3).map(({ userName, password, roles }) => ({ userName, password, roles }))).toEqual([
-      { userName: 'admin', password: '111111', roles: ['admin'] },
-      { userName: 'editor', password: '111111', roles: ['editor'] },
-      { userName: 'visitor', password: '111111', roles: ['visitor'] },
+    await store.ready;
+    expect(store.users.list().slice(0, 3).map(({ userName, roles }) => ({ userName, roles }))).toEqual([
+      { userName: 'admin', roles: ['admin'] },
+      { userName: 'editor', roles: ['editor'] },
+      { userName: 'visitor', roles: ['visitor'] },
     ]);
+    const [admin, editor] = store.users.list();
+    expect(admin?.passwordHash).toMatch(/^pbkdf2\$\d+\$[^$]+\$[^$]+$/);
+    expect(JSON.stringify(store.users.list())).not.toContain('111111');
+    // A salt per user: the same password gives different hashes.
+    expect(admin?.passwordHash).not.toBe(editor?.passwordHash);
+    expect(await store.passwords.verify('111111', admin?.passwordHash ?? '')).toBe(true);
+    expect(await store.passwords.verify('111112', admin?.passwordHash ?? '')).toBe(false);
     expect(store.packageConfs.size).toBe(25);
     expect(store.sendNames.size).toBe(12);
     expect(store.articles.size).toBe(100);
@@ -32,12 +40,13 @@ describe('memory store', () => {
     expect(store.packageConfs.size).toBe(100000);
   });
 
-  it('reset restores the seed', () => {
+  it('reset restores the seed', async () => {
     const store = createMemoryStore();
+    await store.ready;
     const before = store.users.list();
     store.users.remove(5);
-    store.users.insert({ userName: 'x', phone: '', password: 'p', type: 0, description: '', roles: [] });
-    store.reset();
+    store.users.insert({ userName: 'x', phone: '', passwordHash: 'p', type: 0, description: '', roles: [] });
+    await store.reset();
     expect(store.users.list()).toEqual(before);
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { PNG } from '../../fixtures/images';
 import { call, login, setupMockApi } from './client';
 
 const store = setupMockApi();
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 function form(blob: Blob, name: string): FormData {
   const data = new FormData();

@@ -42,9 +42,11 @@ describe('users', () => {
 
     // empty password keeps the old one
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 12, userName: 'zoe2', password: '', phone: '123456' } })).toMatchObject({ code: '00000', data: null });
-    expect(store.users.get(12)).toMatchObject({ userName: 'zoe2', password: 'secret1', phone: '123456' });
+    expect(store.users.get(12)).toMatchObject({ userName: 'zoe2', phone: '123456' });
+    expect(await login('zoe2', 'secret1')).toEqual(expect.any(String));
     await call('/user/update', { method: 'PUT', token, body: { id: 12, password: 'changed!' } });
-    expect(store.users.get(12)?.password).toBe('changed!');
+    expect(await store.passwords.verify('changed!', store.users.get(12)?.passwordHash ?? '')).toBe(true);
+    expect(JSON.stringify(store.users.get(12))).not.toContain('changed!');
 
     expect(await call('/user/role/12', { method: 'DELETE', token })).toMatchObject({ code: '00000', data: null });
     expect(store.users.get(12)).toBeUndefined();
@@ -63,7 +65,7 @@ describe('users', () => {
     const before = store.users.get(1);
     const answer = await call('/user/update', { method: 'PUT', token, body: { id: 1, userName: 'root', phone: '999999', password: 'newpass', description: 'Boss' } });
     expect(answer.code).toBe('00000');
-    expect(store.users.get(1)).toMatchObject({ userName: 'admin', phone: before?.phone, password: '111111', description: 'Boss' });
+    expect(store.users.get(1)).toMatchObject({ userName: 'admin', phone: before?.phone, passwordHash: before?.passwordHash, description: 'Boss' });
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 1, type: 1 } })).toMatchObject({
       code: '40001',
       message: 'The admin account cannot be deactivated or frozen.',

@@ -71,7 +71,7 @@ describe('generated data provider: sendName and user', () => {
     expect(created).toMatchObject({ userName: 'new-user', type: 0 });
     await provider.update('user', { id: data.id, data: { id: data.id, userName: 'new-user', phone: '123456789' }, previousData: { id: data.id } });
     expect(store.users.get(Number(data.id))?.phone).toBe('123456789');
-    expect(store.users.get(Number(data.id))?.password).toBe('secret1');
+    expect(await store.passwords.verify('secret1', store.users.get(Number(data.id))?.passwordHash ?? '')).toBe(true);
     await provider.delete('user', { id: data.id });
     expect(store.users.get(Number(data.id))).toBeUndefined();
   });

@@ -1,0 +1,162 @@
+/**
+ * How an endpoint of the API contract is declared: method, path, who may call it and what body it
+ * takes. Deny by default: every endpoint needs a live session unless it is on PUBLIC_ENDPOINTS,
+ * the one allow-list; `roles` narrows it further. The body is checked (content type, size, JSON
+ * object) before the resolver runs, so a resolver only ever sees a signed-in caller and a parsed body.
+ */
+import { http, type HttpHandler } from 'msw';
+import { errors } from './envelope';
+import { param, readJsonText, type Body } from './parse';
+import type { Store } from './store';
+import type { User } from './types';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The only endpoints that answer without a session (`METHOD path`). */
+export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
+  'POST /user/login',
+  // Reads the token from its query (or the Token header) itself.
+  'GET /user/info',
+  'POST /vue-element-admin/user/logout',
+  // File ids are 96-bit random; the files are served inert (see handlers/upload.ts).
+  'GET /upload/files/:id',
+]);
+
+/** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */
+const CONTROL_PREFIX = '/__control__/';
+
+/** Largest JSON body by default. */
+export const JSON_BODY_BYTES = 64 * 1024;
+
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+export interface EndpointSpec {
+  method: Method;
+  /** Path under the API base, MSW style: `/sms/delete-packageConf/:id`. */
+  path: string;
+  /** Roles allowed to call it; absent: any signed-in user. */
+  roles?: readonly string[];
+  /** Default: 'json' for POST and PUT, 'none' otherwise. */
+  body?: BodyKind;
+  /** Largest accepted body in bytes (default JSON_BODY_BYTES). */
+  maxBodyBytes?: number;
+}
+
+export interface EndpointContext {
+  request: Request;
+  params: Record<string, string>;
+  /** The caller; undefined only on public endpoints. */
+  user: User | undefined;
+  /** The JSON body ({} when the endpoint takes none or it was empty). */
+  body: Body;
+}
+
+export interface SignedInContext extends EndpointContext {
+  user: User;
+}
+
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+export const endpointKey = (spec: Pick<EndpointSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
+
+export function isPublic(spec: Pick<EndpointSpec, 'method' | 'path'>): boolean {
+  return PUBLIC_ENDPOINTS.has(endpointKey(spec)) || spec.path.startsWith(CONTROL_PREFIX);
+}
+
+export const bodyKindOf = (spec: EndpointSpec): BodyKind => spec.body ?? (spec.method === 'POST' || spec.method === 'PUT' ? 'json' : 'none');
+
+export const maxBodyOf = (spec: EndpointSpec): number => spec.maxBodyBytes ?? JSON_BODY_BYTES;
+
+/** The token sent in the `Token` header. */
+export function tokenOf(request: Request): string | null {
+  return request.headers.get('Token');
+}
+
+/** The signed-in, active user owning the token, if any. */
+export function userOfToken(store: Store, token: string | null | undefined): User | undefined {
+  const userId = store.sessions.resolve(token);
+  if (userId === undefined) return undefined;
+  const user = store.users.get(userId);
+  return user && user.type === 0 ? user : undefined;
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** The parsed body, or the error answer: 41500 for another content type, 41300 when too large, 40000 when not a JSON object. */
+async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): Promise<Body | Response> {
+  if (kind === 'none') return {};
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > maxBytes) return errors.tooLarge(maxBytes);
+  if (kind === 'multipart') {
+    return mediaType(request) === 'multipart/form-data' ? {} : errors.unsupportedType('multipart/form-data');
+  }
+  const text = await readJsonText(request);
+  if (text === undefined) return errors.badRequest('The request body could not be read');
+  if (text.trim() === '') return {};
+  if (mediaType(request) !== 'application/json') return errors.unsupportedType('application/json');
+  if (new TextEncoder().encode(text).length > maxBytes) return errors.tooLarge(maxBytes);
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Body;
+  } catch {
+    // answered below
+  }
+  return errors.badRequest('The request body must be a JSON object');
+}
+
+/**
+ * Declares the endpoints of one store. `specs` lists every declaration, so the HTTP server can
+ * apply each route's body limit before reading a byte more.
+ */
+export function createEndpoints(store: Store) {
+  const specs: EndpointSpec[] = [];
+
+  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): HttpHandler {
+    specs.push(spec);
+    const open = isPublic(spec);
+    const kind = bodyKindOf(spec);
+    const maxBytes = maxBodyOf(spec);
+    const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](`*${spec.path}`, async ({ request, params }) => {
+      await store.ready;
+      const user = open ? undefined : userOfToken(store, tokenOf(request));
+      if (!open) {
+        if (!user) return errors.illegalToken();
+        if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) return errors.forbidden(spec.roles);
+      }
+      const body = await checkedBody(request, kind, maxBytes);
+      if (body instanceof Response) return body;
+      const flatParams: Record<string, string> = {};
+      for (const [name, value] of Object.entries(params)) flatParams[name] = param(value);
+      return resolver({ request, params: flatParams, user, body });
+    });
+  }
+
+  return {
+    specs,
+    /** An endpoint that needs a session (and one of `roles`, if given). */
+    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>): HttpHandler {
+      if (isPublic(spec)) throw new Error(`${endpointKey(spec)} is public: declare it with open()`);
+      return declare(spec, resolver as Resolver<EndpointContext>);
+    },
+    /** An endpoint of the allow-list; refuses to declare anything else. */
+    open(spec: EndpointSpec, resolver: Resolver<EndpointContext>): HttpHandler {
+      if (!isPublic(spec)) throw new Error(`${endpointKey(spec)} is not on PUBLIC_ENDPOINTS`);
+      return declare(spec, resolver);
+    },
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;
+
+/** The body limit of the declared endpoint matching a request path (under any API base). */
+export function bodyLimitFor(specs: readonly EndpointSpec[], method: string, pathname: string): number {
+  for (const spec of specs) {
+    if (spec.method !== method) continue;
+    const pattern = spec.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+    if (new RegExp(`${pattern}/?$`).test(pathname)) return maxBodyOf(spec);
+  }
+  return JSON_BODY_BYTES;
+}

@@ -1,0 +1,44 @@
+/**
+ * Limits and patterns of the business fields, declared once: the resource schemas (client forms)
+ * and the embedded API's validation (mock/validation.ts) both read them, so they cannot drift.
+ * Pure data, no imports: the Node server loads it too.
+ */
+
+/** Phone numbers: 6 to 15 digits, optionally starting with +. */
+export const PHONE_PATTERN = /^\+?\d{6,15}$/;
+
+/** Largest SMS count of a package (totalNum, remainNum). */
+export const MAX_SMS_COUNT = 1_000_000_000;
+
+export const PASSWORD_MIN = 6;
+
+export const FIELD_LIMITS = {
+  packageConf: { packageId: 64, name: 64, smsCode: 6 },
+  sendName: { sendName: 64 },
+  user: { userName: 32, phone: 16, password: 128, description: 256 },
+  article: {
+    title: 200,
+    author: 64,
+    reviewer: 64,
+    content_short: 500,
+    content: 100_000,
+    display_time: 32,
+    image_uri: 2048,
+    remark: 2000,
+    platform: 32,
+    platforms: 10,
+  },
+  role: { name: 64, description: 256, routes: 200 },
+} as const;
+
+/**
+ * Most records a collection may hold through the API (seeding for tests and the benchmark may go
+ * up to 1,000,000 package configurations). Keeps every list answer bounded.
+ */
+export const MAX_RECORDS = {
+  packageConf: 1_000_000,
+  sendName: 100_000,
+  user: 10_000,
+  article: 10_000,
+  role: 100,
+} as const;

@@ -1,0 +1,50 @@
+// @vitest-environment node
+/** The forms and the server read one declaration of each limit: they accept and refuse the same lengths. */
+import { describe, expect, it } from 'vitest';
+import { validatorsFor } from '../../../src/crud/validators';
+import { FIELD_LIMITS, MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
+import { packageConf } from '../../../src/resources/packageConf';
+import { sendName } from '../../../src/resources/sendName';
+import type { AnyRecord, ResourceSchema } from '../../../src/resources/types';
+import { user } from '../../../src/resources/user';
+import { createMemoryStore } from '../../../mock/store';
+import { checkNewPackage, checkNewUser, checkSendName } from '../../../mock/validation';
+
+const store = createMemoryStore();
+
+function clientErrors(schema: ResourceSchema, source: string, value: unknown): unknown[] {
+  const field = schema.fields.find((candidate) => candidate.source === source);
+  if (!field) throw new Error(`${schema.name}.${source} is not a field`);
+  return validatorsFor(field, 'new')
+    .map((validate) => validate(value, { [source]: value } as AnyRecord, {}))
+    .filter((error) => error !== undefined);
+}
+
+const cases = [
+  { schema: packageConf, source: 'packageId', max: FIELD_LIMITS.packageConf.packageId, server: (v: string) => checkNewPackage(store, { packageId: v, name: 'n', userId: 2, totalNum: 1 }) },
+  { schema: packageConf, source: 'name', max: FIELD_LIMITS.packageConf.name, server: (v: string) => checkNewPackage(store, { packageId: 'P-x', name: v, userId: 2, totalNum: 1 }) },
+  { schema: sendName, source: 'sendName', max: FIELD_LIMITS.sendName.sendName, server: (v: string) => checkSendName(store, { sendName: v, userId: 2 }) },
+  { schema: user, source: 'userName', max: FIELD_LIMITS.user.userName, server: (v: string) => checkNewUser(store, { userName: v, password: '123456' }) },
+  { schema: user, source: 'password', max: FIELD_LIMITS.user.password, server: (v: string) => checkNewUser(store, { userName: 'limits', password: v }) },
+];
+
+describe('field limits', () => {
+  it.each(cases.map((item) => [`${item.schema.name}.${item.source}`, item] as const))('%s: the form and the server agree', (_name, item) => {
+    const field = item.schema.fields.find((candidate) => candidate.source === item.source);
+    expect(field?.maxLength).toBe(item.max);
+    const fits = 'a'.repeat(item.max);
+    const over = 'a'.repeat(item.max + 1);
+    expect(clientErrors(item.schema, item.source, fits)).toEqual([]);
+    expect(item.server(fits).ok).toBe(true);
+    expect(clientErrors(item.schema, item.source, over)).toEqual([{ message: 'crud.tooLong', args: { max: item.max } }]);
+    expect(item.server(over)).toEqual({ ok: false, message: `${item.source} must be at most ${item.max} characters` });
+  });
+
+  it('bounds the SMS counts on both sides', () => {
+    expect(clientErrors(packageConf, 'totalNum', MAX_SMS_COUNT + 1)).toEqual([{ message: 'crud.atMost', args: { max: MAX_SMS_COUNT } }]);
+    expect(checkNewPackage(store, { packageId: 'P-y', name: 'n', userId: 2, totalNum: MAX_SMS_COUNT + 1 })).toEqual({
+      ok: false,
+      message: `totalNum must be at most ${MAX_SMS_COUNT}`,
+    });
+  });
+});
