@@ -4,13 +4,14 @@
  * MOCK_PACKAGE_COUNT sets the number of package configurations (default 25).
  */
 import { describeTarget, targetFromEnv } from '../mock/sql/connect';
+import { createScryptHasher } from '../mock/server/scrypt';
 import { openSqlStore } from '../mock/sql/store';
 
 async function main(): Promise<void> {
   const target = targetFromEnv(process.env);
   const count = process.env.MOCK_PACKAGE_COUNT?.trim();
   if (count && !/^\d+$/.test(count)) throw new Error(`MOCK_PACKAGE_COUNT must be a whole number >= 0 (got "${count}")`);
-  const store = await openSqlStore(process.env, { packageConfCount: count ? Number(count) : undefined });
+  const store = await openSqlStore(process.env, { packageConfCount: count ? Number(count) : undefined, passwords: createScryptHasher() });
   try {
     await store.reset();
   } finally {

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { join } from 'node:path';
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { nameKey } from '../storage/nameKey';
-import { seedDataset } from '../storage/seedData';
+import type { PasswordHasher } from '../passwords';
+import { seedDataset, seedPasswordHashes } from '../storage/seedData';
 import { storeSettings, type Store, type StoreSettings } from '../storage/types';
 import { openDatabase, targetFromEnv, type OpenDatabase, type SqlDialectName } from './connect';
 import { setCounter } from './ids';
@@ -25,6 +26,8 @@ export interface SqlStore extends Store {
 }
 
 export interface SqlStoreOptions extends Partial<StoreSettings> {
+  /** How passwords are hashed (the server passes scrypt). */
+  passwords: PasswordHasher;
   /** Clock of the sessions (tests). */
   now?: () => number;
 }
@@ -34,8 +37,10 @@ const SEEDED_AT = 'seededAt';
 /** Tables emptied by a reset, children first. */
 const ALL_TABLES = ['sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
-export async function createSqlStore({ db, target, bulkInsert: insertBatches }: OpenDatabase, options: SqlStoreOptions = {}): Promise<SqlStore> {
-  const settings = storeSettings(options);
+export async function createSqlStore({ db, target, bulkInsert: insertBatches }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
+  const { passwords, now, ...rest } = options;
+  const settings = storeSettings(rest);
+  const hashesOf = seedPasswordHashes(passwords);
   await migrateToLatest(db as unknown as Kysely<unknown>);
 
   const users = sqlRecords(db, 'users', userRows);
@@ -51,6 +56,8 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches }: 
 
   const reset = async (): Promise<void> => {
     const data = seedDataset(settings);
+    const hashes = await hashesOf(data.users);
+    data.users.forEach((user, index) => Object.assign(user, { passwordHash: hashes[index] ?? '' }));
     await db.transaction().execute(async (trx) => {
       for (const table of ALL_TABLES) await trx.deleteFrom(table).execute();
       await insertBatches(trx, 'users', data.users.map(userRows.toRow));
@@ -89,9 +96,11 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches }: 
     sendNames: sqlRecords(db, 'sendNames', sendNameRows),
     articles: sqlRecords(db, 'articles', articleRows),
     roles: sqlRoles(db),
-    sessions: sqlSessions(db, settings.tokenTtlMs, options.now),
+    sessions: sqlSessions(db, settings.tokenTtlMs, now),
     uploads,
     smsCodes: sqlSmsCodes(db),
+    passwords,
+    ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),
     reset,
     seedPackageConfs: (count) => db.transaction().execute((trx) => writePackages(trx, count)),
@@ -104,6 +113,6 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches }: 
 }
 
 /** The SQL store the environment names (DATABASE_URL, DATA_DIR: see connect.ts). */
-export async function openSqlStore(env: NodeJS.ProcessEnv, options: SqlStoreOptions = {}): Promise<SqlStore> {
+export async function openSqlStore(env: NodeJS.ProcessEnv, options: SqlStoreOptions): Promise<SqlStore> {
   return createSqlStore(openDatabase(targetFromEnv(env)), options);
 }

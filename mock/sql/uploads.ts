@@ -24,6 +24,10 @@ export function sqlUploads(db: Kysely<Database>, folder: string): SqlUploads {
     return join(folder, id);
   };
   return {
+    async count() {
+      const row = await db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
     async put(file) {
       const path = pathOf(file.id);
       await writeFile(`${path}.part`, file.bytes);

@@ -4,7 +4,8 @@ import { createSessions, type Sessions } from '../sessions';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { createMemoryRecords } from './memoryRecords';
 import { nameKey } from './nameKey';
-import { seedDataset } from './seedData';
+import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
+import { seedDataset, seedPasswordHashes } from './seedData';
 import {
   DuplicateError,
   storeSettings,
@@ -65,8 +66,16 @@ function asyncSessions(state: Sessions): SessionStore {
   };
 }
 
-export function createMemoryStore(options: Partial<StoreSettings> = {}): MemoryStore {
-  const settings = storeSettings(options);
+export interface MemoryStoreOptions extends Partial<StoreSettings> {
+  /** Default PBKDF2 through Web Crypto (runs in the browser too). */
+  passwords?: PasswordHasher;
+}
+
+export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore {
+  const { passwords = createPbkdf2Hasher(), ...rest } = options;
+  const settings = storeSettings(rest);
+  const hashesOf = seedPasswordHashes(passwords);
+  let ready: Promise<void> = Promise.resolve();
   const users = createMemoryRecords<User>([{ label: 'userName', key: (user) => nameKey(user.userName) }]);
   const packageConfs = createMemoryRecords<PackageConf>([{ label: 'packageId', key: (row) => row.packageId }]);
   const sendNames = createMemoryRecords<SendName>();
@@ -76,7 +85,8 @@ export function createMemoryStore(options: Partial<StoreSettings> = {}): MemoryS
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
 
-  const reseed = (): void => {
+  // The data is in place at once; the demo accounts' hashes follow (`ready`).
+  const reseed = (): Promise<void> => {
     const data = seedDataset(settings);
     users.replaceAll(data.users);
     packageConfs.replaceAll(data.packageConfs);
@@ -86,8 +96,12 @@ export function createMemoryStore(options: Partial<StoreSettings> = {}): MemoryS
     sessionState.revokeAll();
     uploads.clear();
     smsCodes.clear();
+    ready = hashesOf(data.users).then((hashes) => {
+      data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
+    });
+    return ready;
   };
-  reseed();
+  void reseed();
 
   const store: MemoryStore = {
     kind: 'memory',
@@ -122,6 +136,7 @@ export function createMemoryStore(options: Partial<StoreSettings> = {}): MemoryS
     roles,
     sessions: asyncSessions(sessionState),
     uploads: {
+      count: async () => uploads.size,
       put: async (file) => {
         uploads.set(file.id, file);
       },
@@ -144,7 +159,11 @@ export function createMemoryStore(options: Partial<StoreSettings> = {}): MemoryS
       get: async (userId) => smsCodes.get(userId),
     },
     transactions: async () => seedTransactions(settings.seed),
-    reset: async () => reseed(),
+    passwords,
+    get ready() {
+      return ready;
+    },
+    reset: () => reseed(),
     async seedPackageConfs(count) {
       packageConfs.replaceAll(seedPackageConfs(count, settings.seed, users.all()));
     },

@@ -1,4 +1,2 @@
-/** The key two user names are compared by: NFKC (full-width and compatibility forms fold) and lower case. */
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
-}
+/** The key user names are compared by (NFKC, lower case): defined once, in names.ts. */
+export { nameKey } from '../names';

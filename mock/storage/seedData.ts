@@ -1,5 +1,6 @@
 /** The demo data set every store starts from (and goes back to on reset). */
-import { seedArticles, seedPackageConfs, seedRoles, seedSendNames, seedUsers } from '../seed';
+import { seedHashCache, type PasswordHasher } from '../passwords';
+import { DEMO_PASSWORD, seedArticles, seedPackageConfs, seedRoles, seedSendNames, seedUsers } from '../seed';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
 import type { StoreSettings } from './types';
 
@@ -11,7 +12,7 @@ export interface Dataset {
   roles: Role[];
 }
 
-/** Deterministic for `settings.seed`. */
+/** Deterministic for `settings.seed`; the users' passwordHash is empty (see seedPasswordHashes). */
 export function seedDataset(settings: Pick<StoreSettings, 'seed' | 'packageConfCount'>): Dataset {
   const users = seedUsers();
   return {
@@ -21,4 +22,13 @@ export function seedDataset(settings: Pick<StoreSettings, 'seed' | 'packageConfC
     articles: seedArticles(settings.seed),
     roles: seedRoles(),
   };
+}
+
+/**
+ * The demo accounts' password hashes (DEMO_PASSWORD), in the order of `users`. Each hasher
+ * remembers them, so a reset (tests reset before every case) does not hash again.
+ */
+export function seedPasswordHashes(hasher: PasswordHasher): (users: readonly User[]) => Promise<string[]> {
+  const hashOf = seedHashCache(hasher);
+  return (users) => Promise.all(users.map((user) => hashOf(user.userName, DEMO_PASSWORD)));
 }

@@ -4,6 +4,7 @@
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
 import type { Identified, NewRecord } from '../collection';
+import type { PasswordHasher } from '../passwords';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
 
 export type { Identified, NewRecord } from '../collection';
@@ -76,6 +77,7 @@ export interface UploadUsage {
 }
 
 export interface UploadStore {
+  count(): Promise<number>;
   put(file: StoredUpload): Promise<void>;
   get(id: string): Promise<StoredUpload | undefined>;
   /** Count and total bytes of one user's uploads (per-user quota). */
@@ -118,6 +120,10 @@ export interface Store {
   readonly sessions: SessionStore;
   readonly uploads: UploadStore;
   readonly smsCodes: SmsCodeStore;
+  /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
+  readonly passwords: PasswordHasher;
+  /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */
+  readonly ready: Promise<void>;
   /** The template's transaction list (seed data, read only). */
   transactions(): Promise<Transaction[]>;
   /** Back to the seed: data re-generated; sessions, uploads and codes cleared. */

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../mock/sql/connect';
 import { createSqlStore } from '../../../mock/sql/store';
-import { postgresLocation, POSTGRES_URL, sqliteLocation, type TestLocation } from './stores';
+import { postgresLocation, POSTGRES_URL, sqliteLocation, TEST_PASSWORDS, type TestLocation } from './stores';
 
 const kinds = POSTGRES_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
@@ -15,8 +15,8 @@ describe.each(kinds)('%s store on the same location', (kind) => {
 
   it('keeps records, sessions, uploads and codes; seeds only once', async () => {
     location = kind === 'sqlite' ? await sqliteLocation() : await postgresLocation();
-    const first = await createSqlStore(openDatabase(location.target), { packageConfCount: 7 });
-    const user = await first.users.insert({ userName: 'zoe', phone: '', password: 'secret1', type: 0, description: 'kept', roles: ['editor'] });
+    const first = await createSqlStore(openDatabase(location.target), { packageConfCount: 7, passwords: TEST_PASSWORDS });
+    const user = await first.users.insert({ userName: 'zoe', phone: '', passwordHash: 'pbkdf2$1$AA==$AA==', type: 0, description: 'kept', roles: ['editor'] });
     await first.users.update(4, { userName: 'alice-renamed' });
     await first.packageConfs.remove(1);
     const token = await first.sessions.issue(user.id);
@@ -28,7 +28,7 @@ describe.each(kinds)('%s store on the same location', (kind) => {
     await first.close();
 
     // A later start with other seed settings keeps the data it finds.
-    const second = await createSqlStore(openDatabase(location.target), { packageConfCount: 100 });
+    const second = await createSqlStore(openDatabase(location.target), { packageConfCount: 100, passwords: TEST_PASSWORDS });
     expect(await second.users.list()).toEqual(users);
     expect(await second.packageConfs.list()).toEqual(packages);
     expect(packages).toHaveLength(6);

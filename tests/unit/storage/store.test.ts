@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../mock/storage/memory';
 import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Store, type StoredUpload } from '../../../mock/storage/types';
 import type { User } from '../../../mock/types';
-import { createTestStore, STORE_KINDS, type TestStore } from './stores';
+import { createTestStore, STORE_KINDS, TEST_PASSWORDS, type TestStore } from './stores';
 
 const newUser = (userName: string): Omit<User, 'id'> => ({
   userName,
   phone: '',
-  password: 'secret1',
+  passwordHash: 'pbkdf2$1$AA==$AA==',
   type: 0,
   description: '',
   roles: ['editor'],
@@ -34,7 +34,9 @@ const collect = async <T>(chunks: AsyncIterable<T[]>): Promise<T[][]> => {
 describe.each(STORE_KINDS)('%s store', (kind) => {
   let test: TestStore;
   let store: Store;
-  const reference = createMemoryStore();
+  const reference = createMemoryStore({ passwords: TEST_PASSWORDS });
+  /** Users without their hashes (each store salts its own). */
+  const unsalted = (users: User[]) => users.map(({ passwordHash: _hash, ...user }) => user);
 
   beforeAll(async () => {
     test = await createTestStore(kind, { tokenTtlMs: 60_000 });
@@ -49,7 +51,7 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
 
   it('is seeded with the same data as the memory store', async () => {
     expect(store.kind).toBe(kind);
-    expect(await store.users.list()).toEqual(await reference.users.list());
+    expect(unsalted(await store.users.list())).toEqual(unsalted(await reference.users.list()));
     expect(await store.packageConfs.list()).toEqual(await reference.packageConfs.list());
     expect(await store.sendNames.list()).toEqual(await reference.sendNames.list());
     expect(await store.articles.list()).toEqual(await reference.articles.list());
@@ -58,6 +60,14 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     expect(await store.users.count()).toBe(11);
     expect(await store.packageConfs.count()).toBe(25);
     expect(await store.users.options()).toEqual((await reference.users.list()).map(({ id, userName }) => ({ id, userName })));
+  });
+
+  it('seeds the demo accounts with salted hashes of the demo password', async () => {
+    await store.ready;
+    const [admin, editor] = await store.users.list();
+    expect(await store.passwords.verify('111111', admin?.passwordHash ?? '')).toBe(true);
+    expect(await store.passwords.verify('111112', admin?.passwordHash ?? '')).toBe(false);
+    expect(admin?.passwordHash).not.toBe(editor?.passwordHash);
   });
 
   it('gives the next id after the largest ever used, never reusing one', async () => {
@@ -198,7 +208,7 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     await store.uploads.put(upload('eeeeeeeeeeeeeeeeeeeeeeee', 1, [1]));
     await store.smsCodes.set({ userId: 1, code: '111111', sentAt: 1 });
     await store.reset();
-    expect(await store.users.list()).toEqual(await reference.users.list());
+    expect(unsalted(await store.users.list())).toEqual(unsalted(await reference.users.list()));
     expect(await store.packageConfs.list()).toEqual(await reference.packageConfs.list());
     expect(await store.sessions.resolve(token)).toBeUndefined();
     expect(await store.uploads.get('eeeeeeeeeeeeeeeeeeeeeeee')).toBeUndefined();

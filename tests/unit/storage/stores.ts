@@ -7,13 +7,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createPbkdf2Hasher } from '../../../mock/passwords';
 import { randomHex } from '../../../mock/random';
 import { openDatabase, type DatabaseTarget } from '../../../mock/sql/connect';
-import { createSqlStore, type SqlStoreOptions } from '../../../mock/sql/store';
+import { createSqlStore } from '../../../mock/sql/store';
 import { createMemoryStore } from '../../../mock/storage/memory';
-import type { Store, StoreKind } from '../../../mock/storage/types';
+import type { Store, StoreKind, StoreSettings } from '../../../mock/storage/types';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
+
+/** Cheap hashes for tests (the servers use scrypt; PBKDF2 rounds are part of each hash). */
+export const TEST_PASSWORDS = createPbkdf2Hasher(1000);
 
 /** A place for one store's data that can be opened again (durability) and removed. */
 export interface TestLocation {
@@ -62,7 +66,8 @@ export interface TestStore {
   dispose(): Promise<void>;
 }
 
-export async function createTestStore(kind: StoreKind, options: SqlStoreOptions = {}): Promise<TestStore> {
+export async function createTestStore(kind: StoreKind, settings: Partial<StoreSettings> = {}): Promise<TestStore> {
+  const options = { ...settings, passwords: TEST_PASSWORDS };
   if (kind === 'memory') {
     const store = createMemoryStore(options);
     return { store, dispose: () => store.close() };
