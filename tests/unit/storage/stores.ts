@@ -84,5 +84,12 @@ export async function createTestStore(kind: StoreKind, settings: Partial<StoreSe
   };
 }
 
+/** The store the API contract suite runs on (tests/unit/mock/client.ts): TEST_STORE, default memory. */
+export const TEST_STORE: StoreKind = ((): StoreKind => {
+  const kind = process.env.TEST_STORE ?? 'memory';
+  if (kind === 'memory' || kind === 'sqlite' || kind === 'postgres') return kind;
+  throw new Error(`TEST_STORE must be memory, sqlite or postgres (got "${kind}")`);
+})();
+
 /** The store kinds available here: memory and SQLite, plus PostgreSQL when a server is given. */
 export const STORE_KINDS: readonly StoreKind[] = POSTGRES_URL ? ['memory', 'sqlite', 'postgres'] : ['memory', 'sqlite'];
