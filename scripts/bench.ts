@@ -6,7 +6,9 @@
  * - Gzip size of the dashboard and of each demo chunk.
  * Prints a Markdown report (also written to bench-results.md).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../mock/server/startServer';
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -100,7 +102,10 @@ async function measureChange(page: Page, action: string, argument?: string): Pro
 }
 
 async function bigList(browser: Browser) {
-  const server = await startServer({ port: 0, distDir: DIST, packageCount: 100_000 });
+  // On the store `npm start` uses (SQLite), in a folder of its own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sms-bench-'));
+  const database = { dialect: 'sqlite' as const, dataDir, location: join(dataDir, 'sms-admin.db') };
+  const server = await startServer({ port: 0, distDir: DIST, packageCount: 100_000, database });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -123,6 +128,7 @@ async function bigList(browser: Browser) {
     return { firstPage, paging: p95(paging), sorting: p95(sorting), searching: p95(searching) };
   } finally {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
