@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const distDir = process.env.DIST_DIR ?? 'dist';
 export const baseURL = `http://127.0.0.1:${port}`;
+// The server keeps its data (SQLite) in a fresh folder per run, never in the repository's data/.
+// Set once by the main process; the workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sms-e2e-data-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +35,6 @@ export default defineConfig({
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_CONTROL: '1', DIST_DIR: distDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_CONTROL: '1', DIST_DIR: distDir, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
   },
 });

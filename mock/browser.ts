@@ -5,16 +5,16 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import type { SessionEntry } from './sessions';
-import { createMemoryStore, type Store, type StoreOptions } from './store';
+import { createMemoryStore, type MemoryStore, type StoreOptions } from './store';
 
 const SESSIONS_KEY = 'mock-api-sessions';
 
 /** Sessions survive a page reload (the data itself starts again from the seed). */
-function keepSessions(store: Store): void {
+function keepSessions(store: MemoryStore): void {
   try {
     const saved = sessionStorage.getItem(SESSIONS_KEY);
-    if (saved) store.sessions.restore(JSON.parse(saved) as SessionEntry[]);
-    store.sessions.subscribe(() => sessionStorage.setItem(SESSIONS_KEY, JSON.stringify(store.sessions.snapshot())));
+    if (saved) store.sessionState.restore(JSON.parse(saved) as SessionEntry[]);
+    store.sessionState.subscribe(() => sessionStorage.setItem(SESSIONS_KEY, JSON.stringify(store.sessionState.snapshot())));
   } catch {
     // Storage unavailable: sessions last as long as the page.
   }
@@ -23,13 +23,13 @@ function keepSessions(store: Store): void {
 export interface BrowserMockOptions {
   /** Worker script URL (default '/mockServiceWorker.js'; prefix it with the app's base path if any). */
   serviceWorkerUrl?: string;
-  store?: Store;
+  store?: MemoryStore;
   storeOptions?: StoreOptions;
 }
 
 export interface BrowserMock {
   worker: SetupWorker;
-  store: Store;
+  store: MemoryStore;
 }
 
 export async function startBrowserMock(options: BrowserMockOptions = {}): Promise<BrowserMock> {

@@ -73,10 +73,10 @@ export function tokenOf(request: Request): string | null {
 }
 
 /** The signed-in, active user owning the token, if any. */
-export function userOfToken(store: Store, token: string | null | undefined): User | undefined {
-  const userId = store.sessions.resolve(token);
+export async function userOfToken(store: Store, token: string | null | undefined): Promise<User | undefined> {
+  const userId = await store.sessions.resolve(token);
   if (userId === undefined) return undefined;
-  const user = store.users.get(userId);
+  const user = await store.users.get(userId);
   return user && user.type === 0 ? user : undefined;
 }
 
@@ -121,7 +121,7 @@ export function createEndpoints(store: Store) {
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     return http[method](`*${spec.path}`, async ({ request, params }) => {
       await store.ready;
-      const user = open ? undefined : userOfToken(store, tokenOf(request));
+      const user = open ? undefined : await userOfToken(store, tokenOf(request));
       if (!open) {
         if (!user) return errors.illegalToken();
         if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) return errors.forbidden(spec.roles);

@@ -37,6 +37,39 @@ export function okList<T>(rows: readonly T[]): Response {
   return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * `ok(rows)` streamed from a store's chunks (`RecordStore.chunks()`): each chunk is read from the
+ * store when the reader pulls, so a SQL table of a million rows is never in memory at once and
+ * no single query holds the server for long.
+ */
+export function okListFrom<T>(chunks: AsyncIterable<readonly T[]>): Response {
+  const encoder = new TextEncoder();
+  const iterator = chunks[Symbol.asyncIterator]();
+  let started = false;
+  let empty = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let text = started ? '' : `{"code":"${SERVICE_OK}","message":"success","data":[`;
+      started = true;
+      const next = await iterator.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode(`${text}]}`));
+        controller.close();
+        return;
+      }
+      for (const row of next.value) {
+        text += (empty ? '' : ',') + JSON.stringify(row);
+        empty = false;
+      }
+      controller.enqueue(encoder.encode(text));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
 /** HTTP 200 `{code: 20000, data}` (template mocks under /vue-element-admin). */
 export function okTemplate<T>(data: T): Response {
   const body: TemplateEnvelope<T> = { code: TEMPLATE_OK, data };

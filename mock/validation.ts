@@ -3,7 +3,7 @@
  * Limits and patterns come from src/resources/fieldRules.ts, the same declarations the forms use.
  */
 import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN, PHONE_PATTERN } from '../src/resources/fieldRules';
-import { hasInvisible, nameKey } from './names';
+import { hasInvisible } from './names';
 import { isMissing, toCount, toId, type Body } from './parse';
 import type { Store } from './store';
 import type { PackageConf, SendName, User, UserType } from './types';
@@ -30,10 +30,10 @@ export function text(body: Body, field: string, max: number, required = false): 
 }
 
 /** The owner named by `userId`, or an error message. */
-function owner(store: Store, value: unknown): User | string {
+async function owner(store: Store, value: unknown): Promise<User | string> {
   if (isMissing(value)) return 'userId is required';
   const id = toId(value);
-  const user = id === undefined ? undefined : store.users.get(id);
+  const user = id === undefined ? undefined : await store.users.get(id);
   return user ?? 'userId does not match any user';
 }
 
@@ -57,18 +57,18 @@ const PACKAGE = FIELD_LIMITS.packageConf;
 
 export type PackageInput = Omit<PackageConf, 'id' | 'createTime'>;
 
-export function checkNewPackage(store: Store, body: Body): Checked<PackageInput> {
+export async function checkNewPackage(store: Store, body: Body): Promise<Checked<PackageInput>> {
   const packageId = text(body, 'packageId', PACKAGE.packageId, true);
   if (!packageId.ok) return packageId;
   const name = text(body, 'name', PACKAGE.name, true);
   if (!name.ok) return name;
   const smsCode = text(body, 'smsCode', PACKAGE.smsCode);
   if (!smsCode.ok) return smsCode;
-  const user = owner(store, body.userId);
+  const user = await owner(store, body.userId);
   if (typeof user === 'string') return invalid(user);
   const numbers = counts(body.totalNum, isMissing(body.remainNum) ? body.totalNum : body.remainNum);
   if (!numbers.ok) return numbers;
-  if (store.packageConfs.find((row) => row.packageId === packageId.value)) return invalid('packageId already exists');
+  if (await store.packageConfs.byPackageId(packageId.value)) return invalid('packageId already exists');
   return valid({ packageId: packageId.value, name: name.value, userId: user.id, userName: user.userName, smsCode: smsCode.value, ...numbers.value });
 }
 
@@ -91,10 +91,10 @@ export function checkPackageEdit(current: PackageConf, body: Body): Checked<Part
   return valid(patch);
 }
 
-export function checkSendName(store: Store, body: Body, current?: SendName): Checked<Omit<SendName, 'id'>> {
+export async function checkSendName(store: Store, body: Body, current?: SendName): Promise<Checked<Omit<SendName, 'id'>>> {
   const sendName = body.sendName === undefined && current ? valid(current.sendName) : text(body, 'sendName', FIELD_LIMITS.sendName.sendName, true);
   if (!sendName.ok) return sendName;
-  const user = owner(store, body.userId === undefined && current ? current.userId : body.userId);
+  const user = await owner(store, body.userId === undefined && current ? current.userId : body.userId);
   if (typeof user === 'string') return invalid(user);
   return valid({ sendName: sendName.value, userId: user.id, userName: user.userName });
 }
@@ -108,14 +108,14 @@ function userType(value: unknown, fallback: UserType): UserType | undefined {
 }
 
 /** A user name: NFKC-normalised, no invisible characters, unique by its key (see names.ts). */
-function userName(store: Store, body: Body, exceptId?: number): Checked<string> {
+async function userName(store: Store, body: Body, exceptId?: number): Promise<Checked<string>> {
   const checked = text(body, 'userName', USER.userName, true);
   if (!checked.ok) return checked;
   const name = checked.value.normalize('NFKC');
   if (hasInvisible(name)) return invalid('userName must not contain invisible or control characters');
   if (name.length > USER.userName) return invalid(`userName must be at most ${USER.userName} characters`);
-  const key = nameKey(name);
-  if (store.users.find((user) => nameKey(user.userName) === key && user.id !== exceptId)) return invalid('userName already exists');
+  const holder = await store.users.byName(name);
+  if (holder && holder.id !== exceptId) return invalid('userName already exists');
   return valid(name);
 }
 
@@ -134,8 +134,8 @@ function phone(body: Body): Checked<string> {
 /** A new user, with the password still in clear: the handler hashes it. */
 export type UserInput = Omit<User, 'id' | 'roles' | 'passwordHash'> & { password: string };
 
-export function checkNewUser(store: Store, body: Body): Checked<UserInput> {
-  const name = userName(store, body);
+export async function checkNewUser(store: Store, body: Body): Promise<Checked<UserInput>> {
+  const name = await userName(store, body);
   if (!name.ok) return name;
   const secret = password(body.password);
   if (!secret.ok) return secret;
@@ -154,11 +154,11 @@ export type UserPatch = Partial<Omit<User, 'id' | 'roles' | 'passwordHash'>> & {
  * Edit of a user: an empty or missing password keeps the old one; missing fields keep their value.
  * The admin account keeps its userName, phone and password, and stays active.
  */
-export function checkUserEdit(store: Store, current: User, body: Body): Checked<UserPatch> {
+export async function checkUserEdit(store: Store, current: User, body: Body): Promise<Checked<UserPatch>> {
   const patch: UserPatch = {};
   const isAdmin = current.userName === 'admin';
   if (!isAdmin && body.userName !== undefined) {
-    const name = userName(store, body, current.id);
+    const name = await userName(store, body, current.id);
     if (!name.ok) return name;
     patch.userName = name.value;
   }

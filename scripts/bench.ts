@@ -11,7 +11,9 @@
  * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,1m,heap
  * leaves parts out; BENCH_RUNS, BENCH_SAMPLES, BENCH_LOGIN_RUNS set the counts.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../mock/server/startServer';
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -81,11 +83,15 @@ async function timeLoginForm(browser: Browser, base: string) {
 }
 
 async function withServer<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const server = await startServer({ port: 0, distDir: DIST, control: true });
+  // On the store `npm start` uses (SQLite), in a folder of its own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sms-bench-'));
+  const database = { dialect: 'sqlite' as const, dataDir, location: join(dataDir, 'sms-admin.db') };
+  const server = await startServer({ port: 0, distDir: DIST, control: true, database });
   try {
     return await run(server.url);
   } finally {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -46,36 +46,36 @@ const MAX_CHOSEN_ID = 1_000_000;
 
 export function articleHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/list' }, ({ request }) =>
-      okTemplate(listArticles(store.articles.list(), new URL(request.url).searchParams)),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/list' }, async ({ request }) =>
+      okTemplate(listArticles(await store.articles.list(), new URL(request.url).searchParams)),
     ),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/detail' }, ({ request }) => {
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/detail' }, async ({ request }) => {
       const id = toId(new URL(request.url).searchParams.get('id'));
       if (id === undefined) return errors.invalid(BAD_ID);
-      const article = store.articles.get(id);
+      const article = await store.articles.get(id);
       return article ? okTemplate(article) : fail(40400, 'Article not found');
     }),
 
     route.signedIn({ method: 'GET', path: '/vue-element-admin/article/pv' }, () => okTemplate({ pvData: PAGE_VIEWS })),
 
-    route.signedIn({ method: 'POST', path: '/vue-element-admin/article/create', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, ({ body }) => {
-      const full = noRoomIn(store.articles, MAX_RECORDS.article, 'articles');
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/article/create', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, async ({ body }) => {
+      const full = await noRoomIn(store.articles, MAX_RECORDS.article, 'articles');
       if (full) return full;
       const problem = articleProblem(body);
       if (problem) return errors.invalid(problem);
       const wanted = toId(body.id);
       // The id of the body is kept when it is free and small; otherwise the next id is used.
-      const id = wanted !== undefined && wanted <= MAX_CHOSEN_ID && !store.articles.get(wanted) ? wanted : undefined;
-      return okTemplate(store.articles.insert({ ...toArticle(body, blankArticle(0)), id }));
+      const id = wanted !== undefined && wanted <= MAX_CHOSEN_ID && !(await store.articles.get(wanted)) ? wanted : undefined;
+      return okTemplate(await store.articles.insert({ ...toArticle(body, blankArticle(0)), id }));
     }),
 
-    route.signedIn({ method: 'POST', path: '/vue-element-admin/article/update', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, ({ body }) => {
-      const target = editTarget(body, store.articles, 'Article not found');
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/article/update', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, async ({ body }) => {
+      const target = await editTarget(body, store.articles, 'Article not found');
       if (target instanceof Response) return target;
       const problem = articleProblem(body);
       if (problem) return errors.invalid(problem);
-      store.articles.update(target.id, toArticle(body, target.current));
+      await store.articles.update(target.id, toArticle(body, target.current));
       return okTemplate('success');
     }),
   ];

@@ -27,7 +27,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
       const wait = throttle.waitMinutes(account, address);
       if (wait > 0) return errors.tooManyAttempts(wait);
-      const user = store.users.find((candidate) => nameKey(candidate.userName) === account);
+      const user = await store.users.byName(userName);
       decoy ??= store.passwords.hash('not the password of anyone');
       const good = await store.passwords.verify(password, user?.passwordHash || (await decoy));
       if (!user || !good) {
@@ -36,12 +36,12 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       }
       throttle.recordSuccess(account);
       if (user.type !== 0) return fail(60204, 'Account is deactivated or frozen.');
-      return ok(store.sessions.issue(user.id));
+      return ok(await store.sessions.issue(user.id));
     }),
 
-    route.open({ method: 'GET', path: '/user/info' }, ({ request }) => {
+    route.open({ method: 'GET', path: '/user/info' }, async ({ request }) => {
       const token = new URL(request.url).searchParams.get('token') ?? tokenOf(request);
-      const user = userOfToken(store, token);
+      const user = await userOfToken(store, token);
       if (!user) return fail(50008, 'Login failed, unable to get user details.');
       const info: SessionInfo = {
         roles: [...user.roles],
@@ -52,9 +52,9 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       return ok(info);
     }),
 
-    route.open({ method: 'POST', path: '/vue-element-admin/user/logout', body: 'none' }, ({ request }) => {
+    route.open({ method: 'POST', path: '/vue-element-admin/user/logout', body: 'none' }, async ({ request }) => {
       const token = tokenOf(request);
-      if (token) store.sessions.revoke(token);
+      if (token) await store.sessions.revoke(token);
       return okTemplate('success');
     }),
   ];

@@ -21,19 +21,19 @@ export function controlHandlers(store: Store, route: Endpoints, throttle: LoginT
     }),
 
     // With {token}: ends that one session (tests running side by side keep theirs); without: all.
-    route.open({ method: 'POST', path: '/__control__/expire-tokens' }, ({ body }) => {
-      if (typeof body.token === 'string') store.sessions.revoke(body.token);
-      else store.sessions.revokeAll();
+    route.open({ method: 'POST', path: '/__control__/expire-tokens' }, async ({ body }) => {
+      if (typeof body.token === 'string') await store.sessions.revoke(body.token);
+      else await store.sessions.revokeAll();
       return ok(null);
     }),
 
-    route.open({ method: 'POST', path: '/__control__/seed-packages' }, ({ body }) => {
+    route.open({ method: 'POST', path: '/__control__/seed-packages' }, async ({ body }) => {
       const count = toCount(body.count);
       if (count === undefined || count > MAX_SEEDED_PACKAGES) {
         return errors.invalid(`count must be a whole number from 0 to ${MAX_SEEDED_PACKAGES}`);
       }
       const started = performance.now();
-      store.seedPackageConfs(count);
+      await store.seedPackageConfs(count);
       return ok({ count, ms: Math.round(performance.now() - started) });
     }),
   ];

@@ -1,5 +1,5 @@
 /** Role sets and the small checks shared by the service handlers. */
-import type { Collection, Identified } from '../collection';
+import type { Identified, RecordStore } from '../storage/types';
 import { errors } from '../envelope';
 import { BAD_ID, toId, type Body } from '../parse';
 
@@ -12,15 +12,15 @@ export function idParam(value: string | undefined): number | Response {
 }
 
 /** An edit: the stored record the body's `id` names, or the error answer to return. */
-export function editTarget<T extends Identified>(body: Body, collection: Collection<T>, notFound: string): { id: number; current: T } | Response {
+export async function editTarget<T extends Identified>(body: Body, records: RecordStore<T>, notFound: string): Promise<{ id: number; current: T } | Response> {
   if (body.id === undefined || body.id === null || body.id === '') return errors.invalid('id is required');
   const id = toId(body.id);
   if (id === undefined) return errors.invalid(BAD_ID);
-  const current = collection.get(id);
+  const current = await records.get(id);
   return current ? { id, current } : errors.notFound(notFound);
 }
 
 /** The '40900' answer when a collection is full, so that no list can grow without bound. */
-export function noRoomIn(collection: { readonly size: number }, max: number, what: string): Response | undefined {
-  return collection.size >= max ? errors.full(`No room for more ${what}: at most ${max}.`) : undefined;
+export async function noRoomIn(records: { count(): Promise<number> }, max: number, what: string): Promise<Response | undefined> {
+  return (await records.count()) >= max ? errors.full(`No room for more ${what}: at most ${max}.`) : undefined;
 }

@@ -2,7 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import type { Endpoints } from '../endpoint';
-import { errors, ok, okList } from '../envelope';
+import { errors, ok, okListFrom } from '../envelope';
 import { formatDateTime } from '../format';
 import type { Store } from '../store';
 import { checkNewPackage, checkPackageEdit } from '../validation';
@@ -15,34 +15,35 @@ const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padS
 
 export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    route.signedIn({ method: 'GET', path: '/sms/packageConf-list', roles: ADMIN }, () => okList(store.packageConfs.list())),
+    // Read and sent chunk by chunk: 1,000,000 rows are never one query, one array nor one string.
+    route.signedIn({ method: 'GET', path: '/sms/packageConf-list', roles: ADMIN }, () => okListFrom(store.packageConfs.chunks())),
 
-    route.signedIn({ method: 'POST', path: '/sms/addPackageConf', roles: ADMIN }, ({ body }) => {
-      const full = noRoomIn(store.packageConfs, MAX_RECORDS.packageConf, 'package configurations');
+    route.signedIn({ method: 'POST', path: '/sms/addPackageConf', roles: ADMIN }, async ({ body }) => {
+      const full = await noRoomIn(store.packageConfs, MAX_RECORDS.packageConf, 'package configurations');
       if (full) return full;
-      const checked = checkNewPackage(store, body);
+      const checked = await checkNewPackage(store, body);
       if (!checked.ok) return errors.invalid(checked.message);
-      const row = store.packageConfs.insert({ ...checked.value, createTime: formatDateTime(new Date()) });
+      const row = await store.packageConfs.insert({ ...checked.value, createTime: formatDateTime(new Date()) });
       return ok({ id: row.id });
     }),
 
-    route.signedIn({ method: 'PUT', path: '/sms/edit-packageConf', roles: ADMIN }, ({ body }) => {
-      const target = editTarget(body, store.packageConfs, NOT_FOUND);
+    route.signedIn({ method: 'PUT', path: '/sms/edit-packageConf', roles: ADMIN }, async ({ body }) => {
+      const target = await editTarget(body, store.packageConfs, NOT_FOUND);
       if (target instanceof Response) return target;
       const checked = checkPackageEdit(target.current, body);
       if (!checked.ok) return errors.invalid(checked.message);
-      store.packageConfs.update(target.id, checked.value);
+      await store.packageConfs.update(target.id, checked.value);
       return ok(null);
     }),
 
-    route.signedIn({ method: 'DELETE', path: '/sms/delete-packageConf/:id', roles: ADMIN }, ({ params }) => {
+    route.signedIn({ method: 'DELETE', path: '/sms/delete-packageConf/:id', roles: ADMIN }, async ({ params }) => {
       const id = idParam(params.id);
       if (id instanceof Response) return id;
-      return store.packageConfs.remove(id) ? ok(null) : errors.notFound(NOT_FOUND);
+      return (await store.packageConfs.remove(id)) ? ok(null) : errors.notFound(NOT_FOUND);
     }),
 
-    route.signedIn({ method: 'GET', path: '/sms/verifySmsSend', roles: ADMIN }, ({ user }) => {
-      store.smsCodes.set(user.id, { userId: user.id, code: smsCode(), sentAt: Date.now() });
+    route.signedIn({ method: 'GET', path: '/sms/verifySmsSend', roles: ADMIN }, async ({ user }) => {
+      await store.smsCodes.set({ userId: user.id, code: smsCode(), sentAt: Date.now() });
       return ok(null);
     }),
   ];

@@ -13,7 +13,7 @@ import { text } from '../validation';
 
 const LIMITS = FIELD_LIMITS.role;
 
-function newRoleKey(roles: readonly Role[]): string {
+function newRoleKey(roles: readonly Pick<Role, 'key'>[]): string {
   let n = roles.length + 1;
   while (roles.some((role) => role.key === `role-${n}`)) n += 1;
   return `role-${n}`;
@@ -36,7 +36,6 @@ function roleFields(body: Body): Partial<Omit<Role, 'key'>> | string {
 }
 
 export function templateHandlers(store: Store, route: Endpoints): HttpHandler[] {
-  const roleOf = (key: string | undefined): Role | undefined => store.roles.find((candidate) => candidate.key === key);
   return [
     route.signedIn({ method: 'GET', path: '/vue-element-admin/search/user' }, ({ request }) => {
       const name = (new URL(request.url).searchParams.get('name') ?? '').trim().toLowerCase().slice(0, 64);
@@ -44,36 +43,35 @@ export function templateHandlers(store: Store, route: Endpoints): HttpHandler[] 
       return okTemplate({ items });
     }),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/transaction/list' }, () =>
-      okTemplate({ total: store.transactions.length, items: store.transactions }),
-    ),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/transaction/list' }, async () => {
+      const items = await store.transactions();
+      return okTemplate({ total: items.length, items });
+    }),
 
     route.signedIn({ method: 'GET', path: '/vue-element-admin/routes' }, () => okTemplate(allRoutes)),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/roles' }, () => okTemplate(store.roles)),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/roles' }, async () => okTemplate(await store.roles.list())),
 
-    route.signedIn({ method: 'POST', path: '/vue-element-admin/role', roles: ADMIN }, ({ body }) => {
-      if (store.roles.length >= MAX_RECORDS.role) return errors.full(`No room for more roles: at most ${MAX_RECORDS.role}.`);
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/role', roles: ADMIN }, async ({ body }) => {
+      const roles = await store.roles.list();
+      if (roles.length >= MAX_RECORDS.role) return errors.full(`No room for more roles: at most ${MAX_RECORDS.role}.`);
       const fields = roleFields(body);
       if (typeof fields === 'string') return errors.invalid(fields);
-      const key = newRoleKey(store.roles);
-      store.roles.push({ key, name: fields.name || key, description: fields.description ?? '', routes: fields.routes ?? [] });
+      const key = newRoleKey(roles);
+      await store.roles.insert({ key, name: fields.name || key, description: fields.description ?? '', routes: fields.routes ?? [] });
       return okTemplate({ key });
     }),
 
-    route.signedIn({ method: 'PUT', path: '/vue-element-admin/role/:id', roles: ADMIN }, ({ params, body }) => {
-      const role = roleOf(params.id);
-      if (!role) return errors.notFound('Role not found');
+    route.signedIn({ method: 'PUT', path: '/vue-element-admin/role/:id', roles: ADMIN }, async ({ params, body }) => {
+      if (!(await store.roles.get(params.id ?? ''))) return errors.notFound('Role not found');
       const fields = roleFields(body);
       if (typeof fields === 'string') return errors.invalid(fields);
-      Object.assign(role, fields);
+      await store.roles.update(params.id ?? '', fields);
       return okTemplate({ status: 'success' });
     }),
 
-    route.signedIn({ method: 'DELETE', path: '/vue-element-admin/role/:id', roles: ADMIN }, ({ params }) => {
-      const index = store.roles.findIndex((role) => role.key === params.id);
-      if (index < 0) return errors.notFound('Role not found');
-      store.roles.splice(index, 1);
+    route.signedIn({ method: 'DELETE', path: '/vue-element-admin/role/:id', roles: ADMIN }, async ({ params }) => {
+      if (!(await store.roles.remove(params.id ?? ''))) return errors.notFound('Role not found');
       return okTemplate({ status: 'success' });
     }),
   ];

@@ -24,19 +24,6 @@ function fileUrl(request: Request, id: string): string {
   return `${base}/upload/files/${id}`;
 }
 
-function usageOf(store: Store, ownerId: number): { files: number; bytes: number; totalBytes: number } {
-  let files = 0;
-  let bytes = 0;
-  let totalBytes = 0;
-  for (const file of store.uploads.values()) {
-    totalBytes += file.size;
-    if (file.ownerId !== ownerId) continue;
-    files += 1;
-    bytes += file.size;
-  }
-  return { files, bytes, totalBytes };
-}
-
 export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
     route.signedIn(
@@ -54,7 +41,7 @@ export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const type = sniffImageType(bytes);
         if (!type) return errors.invalid('Image only');
-        const used = usageOf(store, user.id);
+        const used = await store.uploads.usage(user.id);
         if (used.files + 1 > UPLOAD_QUOTA.files || used.bytes + bytes.length > UPLOAD_QUOTA.bytes) {
           return errors.full(
             `Upload quota reached: at most ${UPLOAD_QUOTA.files} files and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB per user ` +
@@ -66,13 +53,13 @@ export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
         }
         const id = randomHex(12);
         const name = safeFileName(file instanceof File ? file.name : '', type, id);
-        store.uploads.set(id, { id, name, type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() });
+        await store.uploads.put({ id, name, type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() });
         return ok({ url: fileUrl(request, id), name, size: bytes.length });
       },
     ),
 
-    route.open({ method: 'GET', path: '/upload/files/:id' }, ({ params }) => {
-      const file = /^[0-9a-f]{24}$/.test(params.id ?? '') ? store.uploads.get(params.id ?? '') : undefined;
+    route.open({ method: 'GET', path: '/upload/files/:id' }, async ({ params }) => {
+      const file = /^[0-9a-f]{24}$/.test(params.id ?? '') ? await store.uploads.get(params.id ?? '') : undefined;
       if (!file) return errors.notFound('File not found');
       return new HttpResponse(file.bytes, {
         headers: {

@@ -1,4 +1,5 @@
 /** Server settings from the environment. */
+import { targetFromEnv } from '../sql/connect';
 import type { ServerOptions } from './startServer';
 
 function whole(name: string, value: string | undefined): number | undefined {
@@ -9,7 +10,8 @@ function whole(name: string, value: string | undefined): number | undefined {
 
 /**
  * HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
- * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0).
+ * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0), and the
+ * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -20,5 +22,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     control: ['1', 'true', 'yes', 'on'].includes(control.toLowerCase()),
     packageCount: whole('MOCK_PACKAGE_COUNT', env.MOCK_PACKAGE_COUNT),
     latencyMs: whole('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS),
+    database: targetFromEnv(env),
   };
 }

@@ -1,5 +1,6 @@
 /** `tsx mock/server/main.ts`: serves the built console and the mock API (settings: see env.ts). */
 import { MissingBuildError, requireBuild } from './build';
+import { describeTarget } from '../sql/connect';
 import { optionsFromEnv } from './env';
 
 function exit(message: string): never {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     exit(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
   }
   console.log(`SMS admin console: ${server.url}`);
+  if (options.database) console.log(`Data: ${describeTarget(options.database)}`);
   if (options.control) console.log('Control endpoints enabled under /api/__control__/');
 
   let stopping = false;

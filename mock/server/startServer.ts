@@ -2,6 +2,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../handlers';
+import { openDatabase, type DatabaseTarget } from '../sql/connect';
+import { createSqlStore } from '../sql/store';
 import { createMemoryStore, type Store } from '../store';
 import { createApiHandler } from './api';
 import { requireBuild } from './build';
@@ -19,8 +21,13 @@ export interface ServerOptions {
   port?: number;
   /** Folder of the built console (default `dist/` of the repository). */
   distDir?: string;
-  /** Store behind the API (default: a new memory store from `control` and `packageCount`). */
+  /**
+   * Store behind the API. Default: the SQL store at `database` when given (main.ts passes DATA_DIR /
+   * DATABASE_URL), otherwise a new memory store; both from `control` and `packageCount`.
+   */
   store?: Store;
+  /** Where the SQL store lives (SQLite file or PostgreSQL URL); see sql/connect.ts. */
+  database?: DatabaseTarget;
   /** Enables the `/api/__control__/*` endpoints. */
   control?: boolean;
   /** Number of seeded package configurations. */
@@ -42,12 +49,18 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** The store to serve; one opened here is `owned`: closed with the server. */
+async function storeFor(options: ServerOptions): Promise<{ store: Store; owned: boolean }> {
+  if (options.store) return { store: options.store, owned: false };
+  const settings = { control: options.control ?? false, packageConfCount: options.packageCount, passwords: createScryptHasher() };
+  if (options.database) return { store: await createSqlStore(openDatabase(options.database), settings), owned: true };
+  return { store: createMemoryStore(settings), owned: true };
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const distDir = requireBuild(options.distDir);
-  const store =
-    options.store ??
-    createMemoryStore({ control: options.control ?? false, packageConfCount: options.packageCount, passwords: createScryptHasher() });
+  const { store, owned } = await storeFor(options);
   const { handlers, specs } = createApi(store);
   const api = createApiHandler({ handlers, specs, latencyMs: options.latencyMs ?? 0 });
   const files = createStaticHandler(distDir);
@@ -87,7 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       server.close((error) => (error ? reject(error) : resolveClose()));
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 2000).unref();
-    });
+    }).then(() => (owned ? store.close() : undefined));
     return closing;
   };
 

@@ -10,7 +10,7 @@ const attempt = (userName: string, password: string) => target.call<string>('/us
 describe('passwords', () => {
   it('are kept as salted scrypt hashes, never in clear', async () => {
     await target.login('admin');
-    const users = target.server.store.users.list();
+    const users = await target.server.store.users.list();
     for (const user of users) expect(user.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect(new Set(users.map((user) => user.passwordHash)).size).toBe(users.length);
     expect(JSON.stringify(users)).not.toContain('111111');

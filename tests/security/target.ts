@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../mock/server/startServer';
+import { postgresLocation, sqliteLocation, TEST_STORE, type TestLocation } from '../unit/storage/stores';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -54,6 +55,7 @@ const INDEX = '<!doctype html><html><head><title>SMS</title><script type="module
 /** Starts the server for one test file; `afterAll` stops it and checks that nothing answered 5xx. */
 export function setupTarget(options: Omit<ServerOptions, 'port' | 'distDir'> = {}): Target {
   let server: RunningServer | undefined;
+  let location: TestLocation | undefined;
   let dist = '';
   const tally: Tally = { cases: 0, refused: 0, serverErrors: 0 };
 
@@ -66,11 +68,14 @@ export function setupTarget(options: Omit<ServerOptions, 'port' | 'distDir'> = {
     writeFileSync(join(dist, 'config.json'), '{"apiBaseUrl":"/api"}');
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":"build graph"}');
     writeFileSync(join(dist, '.env'), 'SECRET=1');
-    server = await startServer({ port: 0, distDir: dist, ...options });
+    // On the SQL store TEST_STORE names (sqlite, postgres): the rules hold on every store.
+    if (TEST_STORE !== 'memory') location = TEST_STORE === 'sqlite' ? await sqliteLocation() : await postgresLocation();
+    server = await startServer({ port: 0, distDir: dist, database: location?.target, ...options });
   });
 
   afterAll(async () => {
     await server?.close();
+    await location?.remove();
     rmSync(dist, { recursive: true, force: true });
     const file = expect.getState().testPath?.split('/').pop() ?? 'security';
     mkdirSync('test-results/security', { recursive: true });

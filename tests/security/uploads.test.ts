@@ -24,7 +24,7 @@ describe('uploads', () => {
     const token = await target.login('visitor');
     const answer = await upload(token, bytes, type, name);
     expect(answer).toMatchObject({ code: '40001', message: 'Image only' });
-    expect(target.server.store.uploads.size).toBe(0);
+    expect(await target.server.store.uploads.count()).toBe(0);
   });
 
   it.each([

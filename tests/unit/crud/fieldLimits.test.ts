@@ -29,20 +29,20 @@ const cases = [
 ];
 
 describe('field limits', () => {
-  it.each(cases.map((item) => [`${item.schema.name}.${item.source}`, item] as const))('%s: the form and the server agree', (_name, item) => {
+  it.each(cases.map((item) => [`${item.schema.name}.${item.source}`, item] as const))('%s: the form and the server agree', async (_name, item) => {
     const field = item.schema.fields.find((candidate) => candidate.source === item.source);
     expect(field?.maxLength).toBe(item.max);
     const fits = 'a'.repeat(item.max);
     const over = 'a'.repeat(item.max + 1);
     expect(clientErrors(item.schema, item.source, fits)).toEqual([]);
-    expect(item.server(fits).ok).toBe(true);
+    expect((await item.server(fits)).ok).toBe(true);
     expect(clientErrors(item.schema, item.source, over)).toEqual([{ message: 'crud.tooLong', args: { max: item.max } }]);
-    expect(item.server(over)).toEqual({ ok: false, message: `${item.source} must be at most ${item.max} characters` });
+    expect(await item.server(over)).toEqual({ ok: false, message: `${item.source} must be at most ${item.max} characters` });
   });
 
-  it('bounds the SMS counts on both sides', () => {
+  it('bounds the SMS counts on both sides', async () => {
     expect(clientErrors(packageConf, 'totalNum', MAX_SMS_COUNT + 1)).toEqual([{ message: 'crud.atMost', args: { max: MAX_SMS_COUNT } }]);
-    expect(checkNewPackage(store, { packageId: 'P-y', name: 'n', userId: 2, totalNum: MAX_SMS_COUNT + 1 })).toEqual({
+    expect(await checkNewPackage(store, { packageId: 'P-y', name: 'n', userId: 2, totalNum: MAX_SMS_COUNT + 1 })).toEqual({
       ok: false,
       message: `totalNum must be at most ${MAX_SMS_COUNT}`,
     });

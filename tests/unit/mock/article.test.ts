@@ -25,7 +25,7 @@ describe('article list', () => {
   });
 
   it('seeds realistic, well-typed articles', async () => {
-    for (const article of store.articles.list()) {
+    for (const article of (await store.articles.list())) {
       expect([1, 2, 3]).toContain(article.importance);
       expect(['CN', 'US', 'JP', 'EU']).toContain(article.type);
       expect(['published', 'draft']).toContain(article.status);
@@ -46,7 +46,7 @@ describe('article list', () => {
   });
 
   it('filters by importance, type and title (case-insensitive)', async () => {
-    const all = store.articles.list();
+    const all = await store.articles.list();
     const word = (all[0]?.title.split(' ').at(-1) ?? '').toUpperCase();
     const cases: Array<[Record<string, string | number>, (a: Article) => boolean]> = [
       [{ importance: 3 }, (a) => a.importance === 3],
@@ -66,7 +66,7 @@ describe('article list', () => {
 
 describe('article detail, pv, create, update', () => {
   it('answers one article or 40400', async () => {
-    expect((await signedIn<Article>('/vue-element-admin/article/detail', { query: { id: 7 } })).data).toEqual(store.articles.get(7));
+    expect((await signedIn<Article>('/vue-element-admin/article/detail', { query: { id: 7 } })).data).toEqual(await store.articles.get(7));
     expect(await signedIn('/vue-element-admin/article/detail', { query: { id: 999 } })).toMatchObject({ code: 40400, data: null });
   });
 
@@ -85,7 +85,7 @@ describe('article detail, pv, create, update', () => {
     const created = await signedIn<Article>('/vue-element-admin/article/create', { method: 'POST', body });
     expect(created.code).toBe(20000);
     expect(created.data).toMatchObject(body);
-    expect(store.articles.get(1050)?.title).toBe('Hello');
+    expect((await store.articles.get(1050))?.title).toBe('Hello');
     const second = await signedIn<Article>('/vue-element-admin/article/create', { method: 'POST', body: { ...body, id: undefined } });
     expect(second.data.id).toBe(1051);
     expect((await list()).data.total).toBe(102);
@@ -94,6 +94,6 @@ describe('article detail, pv, create, update', () => {
   it('updates and answers success', async () => {
     const answer = await signedIn('/vue-element-admin/article/update', { method: 'POST', body: { id: 3, title: 'Changed', status: 'deleted', timestamp: 5 } });
     expect(answer).toMatchObject({ code: 20000, data: 'success' });
-    expect(store.articles.get(3)).toMatchObject({ title: 'Changed', status: 'deleted', timestamp: 5 });
+    expect(await store.articles.get(3)).toMatchObject({ title: 'Changed', status: 'deleted', timestamp: 5 });
   });
 });

@@ -88,7 +88,7 @@ describe('session', () => {
     expect((await call('/sms/sendName-list', { token: bob })).code).toBe('00000');
     await call('/user/update', { method: 'PUT', token: admin, body: { id: 5, type: 2 } });
     expect((await call('/sms/sendName-list', { token: bob })).code).toBe(50008);
-    expect(store.users.get(5)?.type).toBe(2);
+    expect((await store.users.get(5))?.type).toBe(2);
   });
 });
 

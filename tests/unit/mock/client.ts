@@ -1,7 +1,10 @@
 /** Test client for the mock API behind MSW node: fetch against http://localhost/api. */
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createHandlers } from '../../../mock/handlers';
 import { createMockServer } from '../../../mock/node';
 import { createMemoryStore, type Store, type StoreOptions } from '../../../mock/store';
+import { createTestStore, TEST_STORE, type TestStore } from '../storage/stores';
 import type { EnvelopeCode } from '../../../mock/types';
 
 export const BASE = 'http://localhost/api';
@@ -42,12 +45,39 @@ export async function login(userName: string, password = '111111'): Promise<stri
   return answer.data;
 }
 
-/** Starts an MSW node server for the file (reset before each test); returns the store. */
+/**
+ * Starts an MSW node server for the file (reset before each test); returns the store. The store is
+ * the memory one, or the SQL one TEST_STORE names (sqlite, postgres): the same contract on each.
+ */
 export function setupMockApi(options: StoreOptions = {}): Store {
+  if (TEST_STORE !== 'memory') return setupSqlMockApi(options);
   const store = createMemoryStore(options);
   const { server } = createMockServer(store);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => store.reset());
   afterAll(() => server.close());
+  return store;
+}
+
+/** setupMockApi on a SQL store, opened before the file's tests and dropped after them. */
+function setupSqlMockApi(options: StoreOptions): Store {
+  let opened: TestStore | undefined;
+  let server: SetupServer | undefined;
+  const current = (): Store => {
+    if (!opened) throw new Error('the SQL store opens in beforeAll');
+    return opened.store;
+  };
+  // The handlers and the tests hold this stand-in; it forwards to the store once it is open.
+  const store = new Proxy({} as Store, { get: (_target, key) => Reflect.get(current(), key) });
+  beforeAll(async () => {
+    opened = await createTestStore(TEST_STORE, options);
+    server = setupServer(...createHandlers(store));
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => current().reset());
+  afterAll(async () => {
+    server?.close();
+    await opened?.dispose();
+  });
   return store;
 }

@@ -12,9 +12,9 @@ describe('control endpoints', () => {
   it('reset re-seeds the data and ends sessions', async () => {
     const token = await login('admin');
     await call('/sms/delete-packageConf/1', { method: 'DELETE', token });
-    expect(store.packageConfs.get(1)).toBeUndefined();
+    expect(await store.packageConfs.get(1)).toBeUndefined();
     expect(await call('/__control__/reset', { method: 'POST' })).toMatchObject({ code: '00000' });
-    expect(store.packageConfs.get(1)).toBeDefined();
+    expect(await store.packageConfs.get(1)).toBeDefined();
     expect((await call('/user/list', { token })).code).toBe(50008);
   });
 
@@ -37,7 +37,7 @@ describe('control endpoints', () => {
   it('seed-packages replaces the package confs with 100000 rows', async () => {
     const answer = await call<{ count: number }>('/__control__/seed-packages', { method: 'POST', body: { count: 100000 } });
     expect(answer).toMatchObject({ code: '00000', data: { count: 100000 } });
-    expect(store.packageConfs.size).toBe(100000);
+    expect(await store.packageConfs.count()).toBe(100000);
     const list = await call<PackageConf[]>('/sms/packageConf-list', { token: await login('admin') });
     expect(list.data).toHaveLength(100000);
     expect(list.data[99999]).toMatchObject({ id: 100000, packageId: 'PKG-100000' });

@@ -21,7 +21,7 @@ describe('package configurations', () => {
     expect(first?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     for (const row of answer.data) {
       expect(row.remainNum).toBeLessThanOrEqual(row.totalNum);
-      expect(store.users.get(row.userId)?.userName).toBe(row.userName);
+      expect((await store.users.get(row.userId))?.userName).toBe(row.userName);
     }
   });
 
@@ -66,7 +66,7 @@ describe('package configurations', () => {
       body: { packageId: 'PKG-S', name: 'Basic 5000', userId: '2', totalNum: '5000' },
     });
     expect(created.code).toBe('00000');
-    expect(store.packageConfs.get(created.data.id)).toMatchObject({ userId: 2, userName: 'editor', totalNum: 5000, remainNum: 5000 });
+    expect(await store.packageConfs.get(created.data.id)).toMatchObject({ userId: 2, userName: 'editor', totalNum: 5000, remainNum: 5000 });
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('package configurations', () => {
   ])('refuses a new package with %o: %s', async (change, message) => {
     const answer = await call('/sms/addPackageConf', { method: 'POST', token, body: { ...valid, ...change } });
     expect(answer).toMatchObject({ status: 200, code: '40001', message, data: null });
-    expect(store.packageConfs.size).toBe(25);
+    expect(await store.packageConfs.count()).toBe(25);
   });
 
   it('validates edits and unknown ids', async () => {
@@ -91,10 +91,10 @@ describe('package configurations', () => {
       code: '40400',
       message: 'Package configuration not found',
     });
-    const current = store.packageConfs.get(1);
+    const current = await store.packageConfs.get(1);
     const answer = await call('/sms/edit-packageConf', { method: 'PUT', token, body: { id: 1, remainNum: (current?.totalNum ?? 0) + 1 } });
     expect(answer).toMatchObject({ code: '40001', message: 'remainNum cannot be greater than totalNum' });
-    expect(store.packageConfs.get(1)).toEqual(current);
+    expect(await store.packageConfs.get(1)).toEqual(current);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -108,11 +108,11 @@ describe('package configurations', () => {
     const response = await fetch('http://localhost/api/sms/addPackageConf', { method: 'POST', headers: { Token: token, 'Content-Type': 'text/plain' }, body });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ code: '41500', message: 'Send the body as application/json.' });
-    expect(store.packageConfs.find((row) => row.packageId === 'P-X')).toBeUndefined();
+    expect((await store.packageConfs.list()).find((row) => row.packageId === 'P-X')).toBeUndefined();
   });
 
   it('verifySmsSend records a 6-digit code for the caller', async () => {
     expect(await call('/sms/verifySmsSend', { token })).toMatchObject({ code: '00000', data: null });
-    expect(store.smsCodes.get(1)?.code).toMatch(/^\d{6}$/);
+    expect((await store.smsCodes.get(1))?.code).toMatch(/^\d{6}$/);
   });
 });

@@ -9,7 +9,7 @@ describe('sender names', () => {
   it('lists the 12 seeded names', async () => {
     const answer = await call<SendName[]>('/sms/sendName-list', { token: await login('admin') });
     expect(answer.data).toHaveLength(12);
-    for (const row of answer.data) expect(store.users.get(row.userId)?.userName).toBe(row.userName);
+    for (const row of answer.data) expect((await store.users.get(row.userId))?.userName).toBe(row.userName);
   });
 
   it('create -> list -> update -> delete (as editor)', async () => {

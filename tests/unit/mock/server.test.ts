@@ -151,7 +151,7 @@ describe('startServer: API', () => {
   it('has the control endpoints when enabled', async () => {
     const response = await fetch(`${server.url}api/__control__/seed-packages`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ count: 3 }) });
     expect(((await response.json()) as { code: string }).code).toBe('00000');
-    expect(server.store.packageConfs.size).toBe(3);
+    expect(await server.store.packageConfs.count()).toBe(3);
   });
 });
 
@@ -173,14 +173,21 @@ describe('startServer: lifecycle', () => {
   });
 
   it('reads its settings from the environment', () => {
-    expect(optionsFromEnv({ PORT: '0', HOST: '0.0.0.0', MOCK_CONTROL: '1', MOCK_PACKAGE_COUNT: '100000', MOCK_LATENCY_MS: '20', DIST_DIR: '/x' })).toEqual({
+    expect(optionsFromEnv({ PORT: '0', HOST: '0.0.0.0', MOCK_CONTROL: '1', MOCK_PACKAGE_COUNT: '100000', MOCK_LATENCY_MS: '20', DIST_DIR: '/x', DATA_DIR: '/d' })).toEqual({
       host: '0.0.0.0',
       port: 0,
       distDir: '/x',
       control: true,
       packageCount: 100000,
       latencyMs: 20,
+      database: { dialect: 'sqlite', dataDir: '/d', location: '/d/sms-admin.db' },
     });
+    expect(optionsFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/sms', DATA_DIR: '/d' }).database).toEqual({
+      dialect: 'postgres',
+      dataDir: '/d',
+      location: 'postgres://u:p@db:5432/sms',
+    });
+    expect(() => optionsFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(optionsFromEnv({})).toMatchObject({ control: false, port: undefined, packageCount: undefined });
     expect(() => optionsFromEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });
@@ -188,7 +195,9 @@ describe('startServer: lifecycle', () => {
   it('main.ts prints its url, stops on SIGTERM, and exits 1 without a build', async () => {
     const root = resolve(import.meta.dirname, '../../..');
     const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const run = (env: Record<string, string>) => spawn(process.execPath, [tsx, 'mock/server/main.ts'], { cwd: root, env: { ...process.env, ...env } });
+    // Its data (SQLite) goes to a folder of this test, not to the repository's data/.
+    const data = { DATA_DIR: join(dist, 'data'), DATABASE_URL: '' };
+    const run = (env: Record<string, string>) => spawn(process.execPath, [tsx, 'mock/server/main.ts'], { cwd: root, env: { ...process.env, ...data, ...env } });
 
     const child = run({ PORT: '0', DIST_DIR: dist });
     const line = await new Promise<string>((resolveLine, reject) => {

@@ -5,49 +5,49 @@ import { createSessions } from '../../../mock/sessions';
 import { createMemoryStore } from '../../../mock/store';
 
 describe('memory store', () => {
-  it('is deterministic for a seed and differs across seeds', () => {
+  it('is deterministic for a seed and differs across seeds', async () => {
     const a = createMemoryStore({ seed: 7 });
     const b = createMemoryStore({ seed: 7 });
     const c = createMemoryStore({ seed: 8 });
-    expect(a.packageConfs.list()).toEqual(b.packageConfs.list());
-    expect(a.articles.list()).toEqual(b.articles.list());
-    expect(a.articles.list()).not.toEqual(c.articles.list());
+    expect(await a.packageConfs.list()).toEqual(await b.packageConfs.list());
+    expect(await a.articles.list()).toEqual(await b.articles.list());
+    expect(await a.articles.list()).not.toEqual(await c.articles.list());
   });
 
   it('seeds the demo accounts (passwords hashed, never kept) and the default sizes', async () => {
     const store = createMemoryStore();
     await store.ready;
-    expect(store.users.list().slice(0, 3).map(({ userName, roles }) => ({ userName, roles }))).toEqual([
+    expect((await store.users.list()).slice(0, 3).map(({ userName, roles }) => ({ userName, roles }))).toEqual([
       { userName: 'admin', roles: ['admin'] },
       { userName: 'editor', roles: ['editor'] },
       { userName: 'visitor', roles: ['visitor'] },
     ]);
-    const [admin, editor] = store.users.list();
+    const [admin, editor] = await store.users.list();
     expect(admin?.passwordHash).toMatch(/^pbkdf2\$\d+\$[^$]+\$[^$]+$/);
-    expect(JSON.stringify(store.users.list())).not.toContain('111111');
+    expect(JSON.stringify(await store.users.list())).not.toContain('111111');
     // A salt per user: the same password gives different hashes.
     expect(admin?.passwordHash).not.toBe(editor?.passwordHash);
     expect(await store.passwords.verify('111111', admin?.passwordHash ?? '')).toBe(true);
     expect(await store.passwords.verify('111112', admin?.passwordHash ?? '')).toBe(false);
-    expect(store.packageConfs.size).toBe(25);
-    expect(store.sendNames.size).toBe(12);
-    expect(store.articles.size).toBe(100);
-    expect(store.roles.map((role) => role.key)).toEqual(['admin', 'editor', 'visitor']);
+    expect(await store.packageConfs.count()).toBe(25);
+    expect(await store.sendNames.count()).toBe(12);
+    expect(await store.articles.count()).toBe(100);
+    expect((await store.roles.list()).map((role) => role.key)).toEqual(['admin', 'editor', 'visitor']);
   });
 
-  it('seeds 100000 package confs in under a second of CPU time', () => {
+  it('seeds 100000 package confs in under a second of CPU time', async () => {
     const store = createMemoryStore({ packageConfCount: 100000 });
-    expect(store.packageConfs.size).toBe(100000);
+    expect(await store.packageConfs.count()).toBe(100000);
   });
 
   it('reset restores the seed', async () => {
     const store = createMemoryStore();
     await store.ready;
-    const before = store.users.list();
+    const before = await store.users.list();
     store.users.remove(5);
     store.users.insert({ userName: 'x', phone: '', passwordHash: 'p', type: 0, description: '', roles: [] });
     await store.reset();
-    expect(store.users.list()).toEqual(before);
+    expect(await store.users.list()).toEqual(before);
   });
 });
 

@@ -22,7 +22,7 @@ describe('POST /upload/image', () => {
     expect(answer.code).toBe('00000');
     expect(answer.data).toMatchObject({ name: 'logo.png', size: PNG.length });
     expect(answer.data.url).toMatch(/^\/api\/upload\/files\/[0-9a-f]+$/);
-    expect(store.uploads.size).toBe(1);
+    expect(await store.uploads.count()).toBe(1);
 
     const response = await fetch(`http://localhost${answer.data.url}`);
     expect(response.status).toBe(200);
@@ -34,7 +34,7 @@ describe('POST /upload/image', () => {
     const token = await login('admin');
     const answer = await call('/upload/image', { method: 'POST', token, body: form(new Blob(['hello'], { type: 'text/plain' }), 'a.txt') });
     expect(answer).toMatchObject({ code: '40001', message: 'Image only' });
-    expect(store.uploads.size).toBe(0);
+    expect(await store.uploads.count()).toBe(0);
   });
 
   it('requires a session and a file field', async () => {

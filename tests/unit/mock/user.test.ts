@@ -42,30 +42,30 @@ describe('users', () => {
 
     // empty password keeps the old one
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 12, userName: 'zoe2', password: '', phone: '123456' } })).toMatchObject({ code: '00000', data: null });
-    expect(store.users.get(12)).toMatchObject({ userName: 'zoe2', phone: '123456' });
+    expect(await store.users.get(12)).toMatchObject({ userName: 'zoe2', phone: '123456' });
     expect(await login('zoe2', 'secret1')).toEqual(expect.any(String));
     await call('/user/update', { method: 'PUT', token, body: { id: 12, password: 'changed!' } });
-    expect(await store.passwords.verify('changed!', store.users.get(12)?.passwordHash ?? '')).toBe(true);
-    expect(JSON.stringify(store.users.get(12))).not.toContain('changed!');
+    expect(await store.passwords.verify('changed!', (await store.users.get(12))?.passwordHash ?? '')).toBe(true);
+    expect(JSON.stringify(await store.users.get(12))).not.toContain('changed!');
 
     expect(await call('/user/role/12', { method: 'DELETE', token })).toMatchObject({ code: '00000', data: null });
-    expect(store.users.get(12)).toBeUndefined();
+    expect(await store.users.get(12)).toBeUndefined();
     expect(await call('/user/role/12', { method: 'DELETE', token })).toMatchObject({ code: '40400', message: 'User not found' });
   });
 
   it('a rename follows into packages and sender names', async () => {
-    const sendName = store.sendNames.find((row) => row.userId !== 1);
+    const sendName = (await store.sendNames.list()).find((row) => row.userId !== 1);
     const ownerId = sendName?.userId ?? 0;
     await call('/user/update', { method: 'PUT', token, body: { id: ownerId, userName: 'renamed-owner' } });
-    expect(store.sendNames.get(sendName?.id ?? 0)?.userName).toBe('renamed-owner');
-    expect(store.packageConfs.list().filter((row) => row.userId === ownerId).every((row) => row.userName === 'renamed-owner')).toBe(true);
+    expect((await store.sendNames.get(sendName?.id ?? 0))?.userName).toBe('renamed-owner');
+    expect((await store.packageConfs.list()).filter((row) => row.userId === ownerId).every((row) => row.userName === 'renamed-owner')).toBe(true);
   });
 
   it('keeps the admin phone, password and name; admin cannot be deleted or frozen', async () => {
-    const before = store.users.get(1);
+    const before = await store.users.get(1);
     const answer = await call('/user/update', { method: 'PUT', token, body: { id: 1, userName: 'root', phone: '999999', password: 'newpass', description: 'Boss' } });
     expect(answer.code).toBe('00000');
-    expect(store.users.get(1)).toMatchObject({ userName: 'admin', phone: before?.phone, passwordHash: before?.passwordHash, description: 'Boss' });
+    expect(await store.users.get(1)).toMatchObject({ userName: 'admin', phone: before?.phone, passwordHash: before?.passwordHash, description: 'Boss' });
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 1, type: 1 } })).toMatchObject({
       code: '40001',
       message: 'The admin account cannot be deactivated or frozen.',

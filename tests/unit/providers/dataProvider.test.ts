@@ -29,7 +29,7 @@ afterAll(() => server.close());
 describe('generated data provider: packageConf (GET list, POST add, PUT edit, DELETE /{id})', () => {
   it('lists, creates, updates and deletes through the odd endpoints', async () => {
     const before = await provider.getList('packageConf', page());
-    const user = store.users.list()[1];
+    const user = (await store.users.list())[1];
     const created = await provider.create('packageConf', {
       data: { packageId: 'PKG-T1', name: 'Test 500', userId: user.id, userName: user.userName, totalNum: 500, remainNum: 400 },
     });
@@ -40,10 +40,10 @@ describe('generated data provider: packageConf (GET list, POST add, PUT edit, DE
     expect(row).toMatchObject({ userName: user.userName, totalNum: 500 });
 
     await provider.update('packageConf', { id: created.data.id, data: { ...row, remainNum: 10 }, previousData: row! });
-    expect(store.packageConfs.get(Number(created.data.id))?.remainNum).toBe(10);
+    expect((await store.packageConfs.get(Number(created.data.id)))?.remainNum).toBe(10);
 
     await provider.delete('packageConf', { id: created.data.id, previousData: row });
-    expect(store.packageConfs.get(Number(created.data.id))).toBeUndefined();
+    expect(await store.packageConfs.get(Number(created.data.id))).toBeUndefined();
   });
 
   it('rejects with the server message on invalid input', async () => {
@@ -55,25 +55,25 @@ describe('generated data provider: packageConf (GET list, POST add, PUT edit, DE
 
 describe('generated data provider: sendName and user', () => {
   it('sendName: list, add, update, delete', async () => {
-    const user = store.users.list()[0];
+    const user = (await store.users.list())[0];
     const { data } = await provider.create('sendName', { data: { sendName: 'ACME', userId: user.id, userName: user.userName } });
-    const row = store.sendNames.get(Number(data.id));
+    const row = await store.sendNames.get(Number(data.id));
     expect(row).toMatchObject({ sendName: 'ACME' });
     await provider.update('sendName', { id: data.id, data: { ...row, sendName: 'ACME 2' }, previousData: row! });
-    expect(store.sendNames.get(Number(data.id))?.sendName).toBe('ACME 2');
+    expect((await store.sendNames.get(Number(data.id)))?.sendName).toBe('ACME 2');
     await provider.delete('sendName', { id: data.id });
-    expect(store.sendNames.get(Number(data.id))).toBeUndefined();
+    expect(await store.sendNames.get(Number(data.id))).toBeUndefined();
   });
 
   it('user: PUT /user/update has no id in the path, DELETE /user/role/{key}', async () => {
     const { data } = await provider.create('user', { data: { userName: 'new-user', password: 'secret1', phone: '+8613800000000' } });
-    const created = store.users.get(Number(data.id));
+    const created = await store.users.get(Number(data.id));
     expect(created).toMatchObject({ userName: 'new-user', type: 0 });
     await provider.update('user', { id: data.id, data: { id: data.id, userName: 'new-user', phone: '123456789' }, previousData: { id: data.id } });
-    expect(store.users.get(Number(data.id))?.phone).toBe('123456789');
-    expect(await store.passwords.verify('secret1', store.users.get(Number(data.id))?.passwordHash ?? '')).toBe(true);
+    expect((await store.users.get(Number(data.id)))?.phone).toBe('123456789');
+    expect(await store.passwords.verify('secret1', (await store.users.get(Number(data.id)))?.passwordHash ?? '')).toBe(true);
     await provider.delete('user', { id: data.id });
-    expect(store.users.get(Number(data.id))).toBeUndefined();
+    expect(await store.users.get(Number(data.id))).toBeUndefined();
   });
 
   it('the user options feed the dropdowns (getMany)', async () => {
@@ -163,7 +163,7 @@ describe('articles: paged by the server', () => {
     const created = await provider.create('article', { data: { id: 1050, title: 'New', type: 'US', timestamp: Date.now(), status: 'draft' } });
     expect(created.data.id).toBe(1050);
     await provider.update('article', { id: 3, data: { ...data, title: 'Renamed', timestamp: '2024-01-01T10:00' }, previousData: data });
-    expect(store.articles.get(3)?.title).toBe('Renamed');
-    expect(typeof store.articles.get(3)?.timestamp).toBe('number');
+    expect((await store.articles.get(3))?.title).toBe('Renamed');
+    expect(typeof (await store.articles.get(3))?.timestamp).toBe('number');
   });
 });

@@ -1,0 +1,139 @@
+/**
+ * Schema migrations, in order; the same on SQLite and PostgreSQL. Add a new entry for every change
+ * (never edit a released one): Kysely's Migrator records which ones ran in `kysely_migration`.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+// Migrations see the database as it was then, not as schema.ts describes it today.
+type AnyDb = Kysely<unknown>;
+
+const init: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('userName', 'text', (column) => column.notNull())
+      .addColumn('nameKey', 'text', (column) => column.notNull().unique())
+      .addColumn('phone', 'text', (column) => column.notNull())
+      .addColumn('passwordHash', 'text', (column) => column.notNull())
+      .addColumn('type', 'integer', (column) => column.notNull())
+      .addColumn('description', 'text', (column) => column.notNull())
+      .addColumn('roles', 'text', (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('packageConfs')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('packageId', 'text', (column) => column.notNull().unique())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('userName', 'text', (column) => column.notNull())
+      // No foreign key: a package keeps its owner's id and name after the user is deleted.
+      .addColumn('userId', 'integer', (column) => column.notNull())
+      .addColumn('totalNum', 'bigint', (column) => column.notNull())
+      .addColumn('remainNum', 'bigint', (column) => column.notNull())
+      .addColumn('smsCode', 'text', (column) => column.notNull())
+      .addColumn('createTime', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('packageConfs_userId').on('packageConfs').column('userId').execute();
+
+    await db.schema
+      .createTable('sendNames')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('sendName', 'text', (column) => column.notNull())
+      .addColumn('userId', 'integer', (column) => column.notNull())
+      .addColumn('userName', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('sendNames_userId').on('sendNames').column('userId').execute();
+
+    await db.schema
+      .createTable('articles')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('timestamp', 'bigint', (column) => column.notNull())
+      .addColumn('title', 'text', (column) => column.notNull())
+      .addColumn('author', 'text', (column) => column.notNull())
+      .addColumn('reviewer', 'text', (column) => column.notNull())
+      .addColumn('content_short', 'text', (column) => column.notNull())
+      .addColumn('content', 'text', (column) => column.notNull())
+      .addColumn('forecast', 'double precision', (column) => column.notNull())
+      .addColumn('display_time', 'text', (column) => column.notNull())
+      .addColumn('comment_disabled', 'integer', (column) => column.notNull())
+      .addColumn('pageviews', 'bigint', (column) => column.notNull())
+      .addColumn('image_uri', 'text', (column) => column.notNull())
+      .addColumn('platforms', 'text', (column) => column.notNull())
+      .addColumn('remark', 'text', (column) => column.notNull())
+      .addColumn('importance', 'integer', (column) => column.notNull())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('roles')
+      .addColumn('key', 'text', (column) => column.primaryKey())
+      .addColumn('seq', 'integer', (column) => column.notNull())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('description', 'text', (column) => column.notNull())
+      .addColumn('routes', 'text', (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('tokenHash', 'text', (column) => column.primaryKey())
+      // Deleting a user ends its sessions.
+      .addColumn('userId', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('expiresAt', 'bigint', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_userId').on('sessions').column('userId').execute();
+    await db.schema.createIndex('sessions_expiresAt').on('sessions').column('expiresAt').execute();
+
+    await db.schema
+      .createTable('uploads')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('size', 'bigint', (column) => column.notNull())
+      // No foreign key: a file stays reachable by its link after its owner is deleted.
+      .addColumn('ownerId', 'integer', (column) => column.notNull())
+      .addColumn('createdAt', 'bigint', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('uploads_ownerId').on('uploads').column('ownerId').execute();
+
+    await db.schema
+      .createTable('smsCodes')
+      .addColumn('userId', 'integer', (column) => column.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('code', 'text', (column) => column.notNull())
+      .addColumn('sentAt', 'bigint', (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('idCounters')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('lastId', 'integer', (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('meta')
+      .addColumn('key', 'text', (column) => column.primaryKey())
+      .addColumn('value', 'text', (column) => column.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    for (const table of ['meta', 'idCounters', 'smsCodes', 'uploads', 'sessions', 'roles', 'articles', 'sendNames', 'packageConfs', 'users']) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_init': init,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+
+/** Runs the migrations that have not run yet; throws with the failing one's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

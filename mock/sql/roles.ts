@@ -1,0 +1,47 @@
+/** The template's mock roles in the database, in creation order. */
+import type { Kysely } from 'kysely';
+import type { RoleStore } from '../storage/types';
+import { duplicatesAsErrors } from './errors';
+import { roleRows } from './rows';
+import type { Database } from './schema';
+
+export function sqlRoles(db: Kysely<Database>): RoleStore {
+  const get = async (conn: Kysely<Database>, key: string) => {
+    const row = await conn.selectFrom('roles').selectAll().where('key', '=', key).executeTakeFirst();
+    return row ? roleRows.fromRow(row) : undefined;
+  };
+  return {
+    async count() {
+      const row = await db.selectFrom('roles').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+    async list() {
+      return (await db.selectFrom('roles').selectAll().orderBy('seq').execute()).map(roleRows.fromRow);
+    },
+    get: (key) => get(db, key),
+    insert: (role) =>
+      duplicatesAsErrors(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const last = await trx.selectFrom('roles').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+            await trx.insertInto('roles').values(roleRows.toRow(role, Number(last?.seq ?? 0) + 1)).execute();
+            return role;
+          }),
+        { key: 'key' },
+        `Role ${role.key} already exists`,
+      ),
+    update: (key, patch) =>
+      db.transaction().execute(async (trx) => {
+        const current = await get(trx, key);
+        if (!current) return undefined;
+        const next = { ...current, ...patch, key };
+        const { name, description, routes } = next;
+        await trx.updateTable('roles').set({ name, description, routes: JSON.stringify(routes) }).where('key', '=', key).execute();
+        return next;
+      }),
+    async remove(key) {
+      const result = await db.deleteFrom('roles').where('key', '=', key).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The tables of the SQL store, as Kysely sees them. Column names are the API's field names
+ * (quoted by Kysely, so camelCase works on SQLite and PostgreSQL alike). Times are ms since the
+ * epoch in `bigint` columns (read back as numbers: see connect.ts); lists and route trees are JSON
+ * text; booleans are 0/1 integers. Migrations (migrations.ts) create exactly this.
+ */
+export interface UsersTable {
+  id: number;
+  userName: string;
+  /** nameKey(userName): NFKC + lower case, unique. */
+  nameKey: string;
+  phone: string;
+  passwordHash: string;
+  type: number;
+  description: string;
+  /** JSON string[] */
+  roles: string;
+}
+
+export interface PackageConfsTable {
+  id: number;
+  packageId: string;
+  name: string;
+  userName: string;
+  userId: number;
+  totalNum: number;
+  remainNum: number;
+  smsCode: string;
+  createTime: string;
+}
+
+export interface SendNamesTable {
+  id: number;
+  sendName: string;
+  userId: number;
+  userName: string;
+}
+
+export interface ArticlesTable {
+  id: number;
+  timestamp: number;
+  title: string;
+  author: string;
+  reviewer: string;
+  content_short: string;
+  content: string;
+  forecast: number;
+  display_time: string;
+  /** 0 or 1 */
+  comment_disabled: number;
+  pageviews: number;
+  image_uri: string;
+  /** JSON string[] */
+  platforms: string;
+  remark: string;
+  importance: number;
+  type: string;
+  status: string;
+}
+
+export interface RolesTable {
+  key: string;
+  /** Creation order. */
+  seq: number;
+  name: string;
+  description: string;
+  /** JSON RouteItem[] */
+  routes: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token: a copy of the database gives no live session. */
+  tokenHash: string;
+  userId: number;
+  expiresAt: number;
+}
+
+/** Metadata of an upload; the bytes are a file named by the id in the uploads folder. */
+export interface UploadsTable {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  ownerId: number;
+  createdAt: number;
+}
+
+export interface SmsCodesTable {
+  userId: number;
+  code: string;
+  sentAt: number;
+}
+
+/** Largest id ever used per table (ids are not reused after a delete, as in memory). */
+export interface IdCountersTable {
+  name: string;
+  lastId: number;
+}
+
+/** Store-wide facts, e.g. `seededAt`. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  packageConfs: PackageConfsTable;
+  sendNames: SendNamesTable;
+  articles: ArticlesTable;
+  roles: RolesTable;
+  sessions: SessionsTable;
+  uploads: UploadsTable;
+  smsCodes: SmsCodesTable;
+  idCounters: IdCountersTable;
+  meta: MetaTable;
+}
+
+/** Tables whose records have an integer id and a counter in idCounters. */
+export type RecordTable = 'users' | 'packageConfs' | 'sendNames' | 'articles';

@@ -1,0 +1,118 @@
+/**
+ * The SQL store (SQLite or PostgreSQL through Kysely): the Node server's storage. The first open
+ * migrates the schema and seeds the demo data once; later opens keep everything.
+ */
+import type { Kysely } from 'kysely';
+import { join } from 'node:path';
+import { seedPackageConfs, seedTransactions } from '../seed';
+import { nameKey } from '../storage/nameKey';
+import type { PasswordHasher } from '../passwords';
+import { seedDataset, seedPasswordHashes } from '../storage/seedData';
+import { storeSettings, type Store, type StoreSettings } from '../storage/types';
+import { openDatabase, targetFromEnv, type OpenDatabase, type SqlDialectName } from './connect';
+import { setCounter } from './ids';
+import { migrateToLatest } from './migrations';
+import { sqlRecords } from './records';
+import { sqlRoles } from './roles';
+import { articleRows, packageConfRows, roleRows, sendNameRows, userRows } from './rows';
+import type { Database } from './schema';
+import { sqlSessions } from './sessions';
+import { sqlSmsCodes } from './smsCodes';
+import { sqlUploads } from './uploads';
+
+export interface SqlStore extends Store {
+  readonly kind: SqlDialectName;
+  readonly db: Kysely<Database>;
+}
+
+export interface SqlStoreOptions extends Partial<StoreSettings> {
+  /** How passwords are hashed (the server passes scrypt). */
+  passwords: PasswordHasher;
+  /** Clock of the sessions (tests). */
+  now?: () => number;
+}
+
+const SEEDED_AT = 'seededAt';
+
+/** Tables emptied by a reset, children first. */
+const ALL_TABLES = ['sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+
+export async function createSqlStore({ db, target, bulkInsert: insertBatches }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
+  const { passwords, now, ...rest } = options;
+  const settings = storeSettings(rest);
+  const hashesOf = seedPasswordHashes(passwords);
+  await migrateToLatest(db as unknown as Kysely<unknown>);
+
+  const users = sqlRecords(db, 'users', userRows);
+  const packageConfs = sqlRecords(db, 'packageConfs', packageConfRows);
+  const uploads = sqlUploads(db, join(target.dataDir, 'uploads'));
+
+  const writePackages = async (trx: Kysely<Database>, count: number): Promise<void> => {
+    const owners = await trx.selectFrom('users').select(['id', 'userName']).orderBy('id').execute();
+    await trx.deleteFrom('packageConfs').execute();
+    await insertBatches(trx, 'packageConfs', seedPackageConfs(count, settings.seed, owners).map(packageConfRows.toRow));
+    await setCounter(trx, 'packageConfs', count);
+  };
+
+  const reset = async (): Promise<void> => {
+    const data = seedDataset(settings);
+    const hashes = await hashesOf(data.users);
+    data.users.forEach((user, index) => Object.assign(user, { passwordHash: hashes[index] ?? '' }));
+    await db.transaction().execute(async (trx) => {
+      for (const table of ALL_TABLES) await trx.deleteFrom(table).execute();
+      await insertBatches(trx, 'users', data.users.map(userRows.toRow));
+      await setCounter(trx, 'users', Math.max(0, ...data.users.map((user) => user.id)));
+      await writePackages(trx, settings.packageConfCount);
+      await insertBatches(trx, 'sendNames', data.sendNames.map(sendNameRows.toRow));
+      await setCounter(trx, 'sendNames', Math.max(0, ...data.sendNames.map((row) => row.id)));
+      await insertBatches(trx, 'articles', data.articles.map(articleRows.toRow));
+      await setCounter(trx, 'articles', Math.max(0, ...data.articles.map((row) => row.id)));
+      await insertBatches(trx, 'roles', data.roles.map((role, index) => roleRows.toRow(role, index + 1)));
+      await trx.deleteFrom('meta').where('key', '=', SEEDED_AT).execute();
+      await trx.insertInto('meta').values({ key: SEEDED_AT, value: new Date().toISOString() }).execute();
+    });
+    uploads.removeFiles();
+  };
+
+  const store: SqlStore = {
+    kind: target.dialect,
+    db,
+    options: settings,
+    users: {
+      ...users,
+      byName: (userName) => users.findBy('nameKey', nameKey(userName)),
+      options: () => db.selectFrom('users').select(['id', 'userName']).orderBy('id').execute(),
+      update: (id, patch) =>
+        db.transaction().execute(async (trx) => {
+          const updated = await users.patchIn(trx, id, patch);
+          if (updated && patch.userName !== undefined) {
+            await trx.updateTable('packageConfs').set({ userName: updated.userName }).where('userId', '=', id).execute();
+            await trx.updateTable('sendNames').set({ userName: updated.userName }).where('userId', '=', id).execute();
+          }
+          return updated;
+        }),
+    },
+    packageConfs: { ...packageConfs, byPackageId: (packageId) => packageConfs.findBy('packageId', packageId) },
+    sendNames: sqlRecords(db, 'sendNames', sendNameRows),
+    articles: sqlRecords(db, 'articles', articleRows),
+    roles: sqlRoles(db),
+    sessions: sqlSessions(db, settings.tokenTtlMs, now),
+    uploads,
+    smsCodes: sqlSmsCodes(db),
+    passwords,
+    ready: Promise.resolve(),
+    transactions: async () => seedTransactions(settings.seed),
+    reset,
+    seedPackageConfs: (count) => db.transaction().execute((trx) => writePackages(trx, count)),
+    close: () => db.destroy(),
+  };
+
+  const seeded = await db.selectFrom('meta').select('value').where('key', '=', SEEDED_AT).executeTakeFirst();
+  if (!seeded) await reset();
+  return store;
+}
+
+/** The SQL store the environment names (DATABASE_URL, DATA_DIR: see connect.ts). */
+export async function openSqlStore(env: NodeJS.ProcessEnv, options: SqlStoreOptions): Promise<SqlStore> {
+  return createSqlStore(openDatabase(targetFromEnv(env)), options);
+}

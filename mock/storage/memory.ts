@@ -1,0 +1,175 @@
+/** The store in memory: the in-browser mock and fast unit tests. Nothing survives the process. */
+import { seedPackageConfs, seedTransactions } from '../seed';
+import { createSessions, type Sessions } from '../sessions';
+import type { Article, PackageConf, Role, SendName, User } from '../types';
+import { createMemoryRecords } from './memoryRecords';
+import { nameKey } from './nameKey';
+import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
+import { seedDataset, seedPasswordHashes } from './seedData';
+import {
+  DuplicateError,
+  storeSettings,
+  type RoleStore,
+  type SessionStore,
+  type SmsCodeRecord,
+  type Store,
+  type StoreSettings,
+  type StoredUpload,
+} from './types';
+
+export interface MemoryStore extends Store {
+  readonly kind: 'memory';
+  /** The session table itself: the browser mock keeps it across page reloads. */
+  readonly sessionState: Sessions;
+}
+
+function memoryRoles(): RoleStore & { replaceAll(roles: Role[]): void } {
+  let roles: Role[] = [];
+  return {
+    replaceAll(next) {
+      roles = next;
+    },
+    count: async () => roles.length,
+    list: async () => roles.map((role) => ({ ...role })),
+    get: async (key) => roles.find((role) => role.key === key),
+    async insert(role) {
+      if (roles.some((other) => other.key === role.key)) throw new DuplicateError(`Role ${role.key} already exists`);
+      roles = [...roles, role];
+      return role;
+    },
+    async update(key, patch) {
+      const current = roles.find((role) => role.key === key);
+      if (!current) return undefined;
+      const next: Role = { ...current, ...patch, key };
+      roles = roles.map((role) => (role.key === key ? next : role));
+      return next;
+    },
+    async remove(key) {
+      const before = roles.length;
+      roles = roles.filter((role) => role.key !== key);
+      return roles.length < before;
+    },
+  };
+}
+
+function asyncSessions(state: Sessions): SessionStore {
+  return {
+    issue: async (userId) => state.issue(userId),
+    resolve: async (token) => state.resolve(token),
+    revoke: async (token) => state.revoke(token),
+    async revokeUser(userId, exceptToken) {
+      const kept = exceptToken === undefined ? undefined : state.snapshot().find(([token]) => token === exceptToken);
+      state.revokeUser(userId);
+      if (kept) state.restore([kept]);
+    },
+    revokeAll: async () => state.revokeAll(),
+  };
+}
+
+export interface MemoryStoreOptions extends Partial<StoreSettings> {
+  /** Default PBKDF2 through Web Crypto (runs in the browser too). */
+  passwords?: PasswordHasher;
+}
+
+export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore {
+  const { passwords = createPbkdf2Hasher(), ...rest } = options;
+  const settings = storeSettings(rest);
+  const hashesOf = seedPasswordHashes(passwords);
+  let ready: Promise<void> = Promise.resolve();
+  const users = createMemoryRecords<User>([{ label: 'userName', key: (user) => nameKey(user.userName) }]);
+  const packageConfs = createMemoryRecords<PackageConf>([{ label: 'packageId', key: (row) => row.packageId }]);
+  const sendNames = createMemoryRecords<SendName>();
+  const articles = createMemoryRecords<Article>();
+  const roles = memoryRoles();
+  const sessionState = createSessions(settings.tokenTtlMs);
+  const uploads = new Map<string, StoredUpload>();
+  const smsCodes = new Map<number, SmsCodeRecord>();
+
+  // The data is in place at once; the demo accounts' hashes follow (`ready`).
+  const reseed = (): Promise<void> => {
+    const data = seedDataset(settings);
+    users.replaceAll(data.users);
+    packageConfs.replaceAll(data.packageConfs);
+    sendNames.replaceAll(data.sendNames);
+    articles.replaceAll(data.articles);
+    roles.replaceAll(data.roles);
+    sessionState.revokeAll();
+    uploads.clear();
+    smsCodes.clear();
+    ready = hashesOf(data.users).then((hashes) => {
+      data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
+    });
+    return ready;
+  };
+  void reseed();
+
+  const store: MemoryStore = {
+    kind: 'memory',
+    options: settings,
+    sessionState,
+    users: {
+      ...users,
+      byName: async (userName) => users.findUnique('userName', nameKey(userName)),
+      options: async () => users.all().map(({ id, userName }) => ({ id, userName })),
+      async remove(id) {
+        // As the SQL stores' foreign keys do: the user's sessions and code go with it.
+        const removed = await users.remove(id);
+        if (removed) {
+          sessionState.revokeUser(id);
+          smsCodes.delete(id);
+        }
+        return removed;
+      },
+      async update(id, patch) {
+        // Synchronous from here on: nothing else runs between the user and its copies.
+        const updated = users.patch(id, patch);
+        if (updated && patch.userName !== undefined) {
+          for (const row of packageConfs.all()) if (row.userId === id) packageConfs.patch(row.id, { userName: updated.userName });
+          for (const row of sendNames.all()) if (row.userId === id) sendNames.patch(row.id, { userName: updated.userName });
+        }
+        return updated;
+      },
+    },
+    packageConfs: { ...packageConfs, byPackageId: async (packageId) => packageConfs.findUnique('packageId', packageId) },
+    sendNames,
+    articles,
+    roles,
+    sessions: asyncSessions(sessionState),
+    uploads: {
+      count: async () => uploads.size,
+      put: async (file) => {
+        uploads.set(file.id, file);
+      },
+      get: async (id) => uploads.get(id),
+      async usage(ownerId) {
+        let files = 0;
+        let bytes = 0;
+        let totalBytes = 0;
+        for (const file of uploads.values()) {
+          totalBytes += file.size;
+          if (file.ownerId !== ownerId) continue;
+          files += 1;
+          bytes += file.size;
+        }
+        return { files, bytes, totalBytes };
+      },
+    },
+    smsCodes: {
+      set: async (record) => {
+        smsCodes.set(record.userId, record);
+      },
+      get: async (userId) => smsCodes.get(userId),
+    },
+    transactions: async () => seedTransactions(settings.seed),
+    passwords,
+    get ready() {
+      return ready;
+    },
+    reset: () => reseed(),
+    async seedPackageConfs(count) {
+      packageConfs.replaceAll(seedPackageConfs(count, settings.seed, users.all()));
+    },
+    close: async () => undefined,
+  };
+  return store;
+}

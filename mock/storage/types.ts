@@ -1,0 +1,169 @@
+/**
+ * The storage behind the API handlers, asynchronous so that it can live in memory (browser mock,
+ * fast unit tests) or in a SQL database (the Node server: SQLite by default, PostgreSQL by
+ * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
+ */
+import type { Identified, NewRecord } from '../collection';
+import type { PasswordHasher } from '../passwords';
+import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
+
+export type { Identified, NewRecord } from '../collection';
+
+/** Largest record id: PostgreSQL's `integer`, the same on every store. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** Records of one kind, keyed by an integer id (1..MAX_RECORD_ID). */
+export interface RecordStore<T extends Identified> {
+  count(): Promise<number>;
+  /** Every record in id order (one query on SQL stores). */
+  list(): Promise<T[]>;
+  /** Every record in id order, `size` at a time: bounded memory and short queries for big lists. */
+  chunks(size?: number): AsyncIterable<T[]>;
+  get(id: number): Promise<T | undefined>;
+  /**
+   * Inserts a record with its id, or the next id (after the largest ever used). Throws
+   * DuplicateError when the id or a unique field is taken, IdRangeError when no id is left.
+   */
+  insert(item: NewRecord<T>): Promise<T>;
+  /** Merges the patch; undefined if there is no such record. */
+  update(id: number, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
+  remove(id: number): Promise<boolean>;
+}
+
+export interface UserStore extends RecordStore<User> {
+  /** The user whose name has the same key (NFKC, lower case) as `userName`. */
+  byName(userName: string): Promise<User | undefined>;
+  /** `[{id, userName}]` in id order, for the dropdowns. */
+  options(): Promise<UserOption[]>;
+  /**
+   * Merges the patch; a new userName is copied into the user's package configurations and sender
+   * names in the same transaction (all or nothing).
+   */
+  update(id: number, patch: Partial<Omit<User, 'id'>>): Promise<User | undefined>;
+}
+
+export interface PackageConfStore extends RecordStore<PackageConf> {
+  byPackageId(packageId: string): Promise<PackageConf | undefined>;
+}
+
+/** Mock roles of the template endpoints, keyed by `key`, in creation order. */
+export interface RoleStore {
+  count(): Promise<number>;
+  list(): Promise<Role[]>;
+  get(key: string): Promise<Role | undefined>;
+  /** Throws DuplicateError when the key is taken. */
+  insert(role: Role): Promise<Role>;
+  update(key: string, patch: Partial<Omit<Role, 'key'>>): Promise<Role | undefined>;
+  remove(key: string): Promise<boolean>;
+}
+
+/** Session tokens: random strings issued at login, each mapped to a user until it expires. */
+export interface SessionStore {
+  issue(userId: number): Promise<string>;
+  /** The user id of a live token; undefined for an unknown or expired token. */
+  resolve(token: string | null | undefined): Promise<number | undefined>;
+  revoke(token: string): Promise<void>;
+  /** Ends every session of one user (deleted, frozen, new password) but `exceptToken`. */
+  revokeUser(userId: number, exceptToken?: string): Promise<void>;
+  revokeAll(): Promise<void>;
+}
+
+/** A stored upload: the bytes and who sent them when. */
+export type StoredUpload = StoredFile & { ownerId: number; createdAt: number };
+
+export interface UploadUsage {
+  files: number;
+  bytes: number;
+  /** Bytes of every user's uploads together (the global cap). */
+  totalBytes: number;
+}
+
+export interface UploadStore {
+  count(): Promise<number>;
+  put(file: StoredUpload): Promise<void>;
+  get(id: string): Promise<StoredUpload | undefined>;
+  /** Count and total bytes of one user's uploads (per-user quota), and of all uploads. */
+  usage(ownerId: number): Promise<UploadUsage>;
+}
+
+export interface SmsCodeRecord {
+  userId: number;
+  code: string;
+  sentAt: number;
+}
+
+/** Last verification code sent to each user (`GET /sms/verifySmsSend`). */
+export interface SmsCodeStore {
+  set(record: SmsCodeRecord): Promise<void>;
+  get(userId: number): Promise<SmsCodeRecord | undefined>;
+}
+
+export interface StoreSettings {
+  /** Number of seeded package configurations (default 25). */
+  packageConfCount: number;
+  /** PRNG seed of the generated data (default 20240101). Same seed, same data. */
+  seed: number;
+  /** Enables the `/__control__/*` endpoints (default false). */
+  control: boolean;
+  /** Lifetime of a session token in ms (default 8 hours). */
+  tokenTtlMs: number;
+}
+
+export type StoreKind = 'memory' | 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly kind: StoreKind;
+  readonly options: Readonly<StoreSettings>;
+  readonly users: UserStore;
+  readonly packageConfs: PackageConfStore;
+  readonly sendNames: RecordStore<SendName>;
+  readonly articles: RecordStore<Article>;
+  readonly roles: RoleStore;
+  readonly sessions: SessionStore;
+  readonly uploads: UploadStore;
+  readonly smsCodes: SmsCodeStore;
+  /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
+  readonly passwords: PasswordHasher;
+  /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */
+  readonly ready: Promise<void>;
+  /** The template's transaction list (seed data, read only). */
+  transactions(): Promise<Transaction[]>;
+  /** Back to the seed: data re-generated; sessions, uploads and codes cleared. */
+  reset(): Promise<void>;
+  /** Replaces the package configurations with `count` generated rows (batched, one transaction). */
+  seedPackageConfs(count: number): Promise<void>;
+  /** Releases the database connection (no-op in memory). */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_STORE_SETTINGS: Readonly<StoreSettings> = {
+  packageConfCount: 25,
+  seed: 20240101,
+  control: false,
+  tokenTtlMs: 8 * 60 * 60 * 1000,
+};
+
+/** Settings from partial options (undefined values keep the default). */
+export function storeSettings(options: Partial<StoreSettings> = {}): StoreSettings {
+  const settings: StoreSettings = { ...DEFAULT_STORE_SETTINGS };
+  for (const [key, value] of Object.entries(options) as Array<[keyof StoreSettings, unknown]>) {
+    if (value !== undefined) Object.assign(settings, { [key]: value });
+  }
+  return settings;
+}
+
+/** An id or a unique field is already taken. */
+export class DuplicateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DuplicateError';
+  }
+}
+
+/** No id left below MAX_RECORD_ID, or an id outside 1..MAX_RECORD_ID. */
+export class IdRangeError extends Error {
+  constructor(message = `ids run from 1 to ${MAX_RECORD_ID}`) {
+    super(message);
+    this.name = 'IdRangeError';
+  }
+}

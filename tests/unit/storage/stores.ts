@@ -1,0 +1,95 @@
+/**
+ * The stores a test can run on: memory always, SQLite in a temporary folder always, PostgreSQL
+ * when TEST_POSTGRES_URL names a server (scripts/with-postgres.mjs sets it): each store gets its
+ * own database, dropped afterwards, so test files can run side by side.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createPbkdf2Hasher } from '../../../mock/passwords';
+import { randomHex } from '../../../mock/random';
+import { openDatabase, type DatabaseTarget } from '../../../mock/sql/connect';
+import { createSqlStore } from '../../../mock/sql/store';
+import { createMemoryStore } from '../../../mock/storage/memory';
+import type { Store, StoreKind, StoreSettings } from '../../../mock/storage/types';
+
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
+
+/** Cheap hashes for tests (the servers use scrypt; PBKDF2 rounds are part of each hash). */
+export const TEST_PASSWORDS = createPbkdf2Hasher(1000);
+
+/** A place for one store's data that can be opened again (durability) and removed. */
+export interface TestLocation {
+  target: DatabaseTarget;
+  remove(): Promise<void>;
+}
+
+export async function sqliteLocation(): Promise<TestLocation> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sms-store-'));
+  return {
+    target: { dialect: 'sqlite', dataDir, location: join(dataDir, 'sms-admin.db') },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function postgresLocation(): Promise<TestLocation> {
+  if (!POSTGRES_URL) throw new Error('TEST_POSTGRES_URL is not set');
+  const name = `sms_test_${randomHex(6)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sms-store-'));
+  return {
+    target: { dialect: 'postgres', dataDir, location: url.toString() },
+    async remove() {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestStore {
+  store: Store;
+  location?: TestLocation;
+  /** Closes the store and deletes its data. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestStore(kind: StoreKind, settings: Partial<StoreSettings> = {}): Promise<TestStore> {
+  const options = { ...settings, passwords: TEST_PASSWORDS };
+  if (kind === 'memory') {
+    const store = createMemoryStore(options);
+    return { store, dispose: () => store.close() };
+  }
+  const location = kind === 'sqlite' ? await sqliteLocation() : await postgresLocation();
+  const store = await createSqlStore(openDatabase(location.target), options);
+  return {
+    store,
+    location,
+    async dispose() {
+      await store.close();
+      await location.remove();
+    },
+  };
+}
+
+/** The store the API contract suite runs on (tests/unit/mock/client.ts): TEST_STORE, default memory. */
+export const TEST_STORE: StoreKind = ((): StoreKind => {
+  const kind = process.env.TEST_STORE ?? 'memory';
+  if (kind === 'memory' || kind === 'sqlite' || kind === 'postgres') return kind;
+  throw new Error(`TEST_STORE must be memory, sqlite or postgres (got "${kind}")`);
+})();
+
+/** The store kinds available here: memory and SQLite, plus PostgreSQL when a server is given. */
+export const STORE_KINDS: readonly StoreKind[] = POSTGRES_URL ? ['memory', 'sqlite', 'postgres'] : ['memory', 'sqlite'];
