@@ -175,8 +175,8 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     const file = await store.uploads.get('aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(file).toMatchObject({ name: 'aaaaaaaaaaaaaaaaaaaaaaaa.png', type: 'image/png', size: 3, ownerId: 2, createdAt: 1_700_000_000_000 });
     expect([...(file?.bytes ?? [])]).toEqual([1, 2, 3]);
-    expect(await store.uploads.usage(2)).toEqual({ files: 2, bytes: 5 });
-    expect(await store.uploads.usage(9)).toEqual({ files: 0, bytes: 0 });
+    expect(await store.uploads.usage(2)).toEqual({ files: 2, bytes: 5, totalBytes: 6 });
+    expect(await store.uploads.usage(9)).toEqual({ files: 0, bytes: 0, totalBytes: 6 });
     expect(await store.uploads.get('dddddddddddddddddddddddd')).toBeUndefined();
     expect(await store.uploads.get('../../etc/passwd')).toBeUndefined();
   });
