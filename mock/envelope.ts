@@ -11,30 +11,16 @@ export function ok<T>(data: T): Response {
 /** Rows serialised per batch by okList: small enough to keep memory flat, large enough to be fast. */
 const LIST_BATCH = 2000;
 
+async function* batchesOf<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
+  for (let start = 0; start < rows.length; start += LIST_BATCH) yield rows.slice(start, start + LIST_BATCH);
+}
+
 /**
- * `ok(rows)` as a stream: the envelope is written batch by batch as the reader pulls, so a list of
- * a million rows never becomes one string (nor blocks the server for the whole serialisation).
+ * `ok(rows)` as a stream: the envelope is written batch by batch as the reader pulls, so a long
+ * list never becomes one string (nor blocks the server for the whole serialisation).
  */
 export function okList<T>(rows: readonly T[]): Response {
-  const encoder = new TextEncoder();
-  let next = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (next === 0 && rows.length === 0) {
-        controller.enqueue(encoder.encode(`{"code":"${SERVICE_OK}","message":"success","data":[]}`));
-        controller.close();
-        return;
-      }
-      const end = Math.min(rows.length, next + LIST_BATCH);
-      let chunk = next === 0 ? `{"code":"${SERVICE_OK}","message":"success","data":[` : ',';
-      for (let i = next; i < end; i += 1) chunk += (i === next ? '' : ',') + JSON.stringify(rows[i]);
-      next = end;
-      if (next >= rows.length) chunk += ']}';
-      controller.enqueue(encoder.encode(chunk));
-      if (next >= rows.length) controller.close();
-    },
-  });
-  return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+  return okListFrom(batchesOf(rows));
 }
 
 /**

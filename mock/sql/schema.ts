@@ -4,6 +4,8 @@
  * epoch in `bigint` columns (read back as numbers: see connect.ts); lists and route trees are JSON
  * text; booleans are 0/1 integers. Migrations (migrations.ts) create exactly this.
  */
+import type { PackageConf, SendName } from '../types';
+
 export interface UsersTable {
   id: number;
   userName: string;
@@ -17,24 +19,10 @@ export interface UsersTable {
   roles: string;
 }
 
-export interface PackageConfsTable {
-  id: number;
-  packageId: string;
-  name: string;
-  userName: string;
-  userId: number;
-  totalNum: number;
-  remainNum: number;
-  smsCode: string;
-  createTime: string;
-}
+/** Stored exactly as the API's records. */
+export type PackageConfsTable = PackageConf;
 
-export interface SendNamesTable {
-  id: number;
-  sendName: string;
-  userId: number;
-  userName: string;
-}
+export type SendNamesTable = SendName;
 
 export interface ArticlesTable {
   id: number;
