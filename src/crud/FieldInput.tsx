@@ -13,6 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 import type { AnyRecord, FieldSchema } from '../resources/types';
 import { validatorsFor } from './validators';
+import { holds } from '../resources/conditions';
 
 export interface FieldInputProps {
   field: FieldSchema;
@@ -24,7 +25,7 @@ export function FieldInput({ field, mode, record }: FieldInputProps) {
   const translate = useTranslate();
   const values = useWatch() as AnyRecord;
   const readOnly = mode === 'edit' && field.edit === 'readonly';
-  const disabled = field.disabledWhen ? field.disabledWhen({ ...record, ...values } as AnyRecord) : false;
+  const disabled = holds(field.disabledWhen, { ...record, ...values });
   const value = values[field.source];
   const counter =
     field.maxLength !== undefined && field.type !== 'password'

@@ -107,7 +107,7 @@ function ResourceListView({ schema, list }: { schema: ResourceSchema; list: List
   };
 
 
-  const title = translate(schema.label);
+  const title = translate(schema.label ?? schema.name);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Paper variant="outlined">
@@ -144,7 +144,7 @@ function ResourceListView({ schema, list }: { schema: ResourceSchema; list: List
           </Tooltip>
           {schema.endpoints.create && schema.messages && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'new' })}>
-              {translate(schema.messages.create)}
+              {translate(schema.messages.create ?? '')}
             </Button>
           )}
         </Toolbar>

@@ -68,7 +68,7 @@ export function ResourceTable({
         <TableHead>
           <TableRow>
             {columns.map((field) => {
-              const title = translate(field.label, { _: field.label });
+              const title = translate(field.label ?? field.source, { _: field.label ?? field.source });
               const active = sort?.field === field.source;
               return (
                 <TableCell key={field.source} sortDirection={active ? (sort?.order === 'DESC' ? 'desc' : 'asc') : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -1,4 +1,3 @@
-import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import type { AnyRecord, ResourceSchema } from './types';
 
 /** Article fields (spec §3); the pages and the demos share them. */
@@ -61,7 +60,7 @@ export const article: ResourceSchema = {
   name: 'article',
   label: 'route.articleList',
   roles: ['admin', 'editor'],
-  icon: ArticleIcon,
+  icon: 'article',
   endpoints: {
     list: { method: 'GET', path: '/vue-element-admin/article/list' },
     getOne: { method: 'GET', path: '/vue-element-admin/article/detail' },

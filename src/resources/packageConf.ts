@@ -1,4 +1,3 @@
-import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { ResourceSchema } from './types';
 import { FIELD_LIMITS, MAX_SMS_COUNT } from './fieldRules';
 import { notAbove } from './validators';
@@ -10,7 +9,7 @@ export const packageConf: ResourceSchema = {
   name: 'packageConf',
   label: 'route.packageConf',
   roles: ['admin'],
-  icon: InventoryIcon,
+  icon: 'inventory',
   route: { parent: '/permission', path: 'packageConf', name: 'PackageConf' },
   endpoints: {
     list: { method: 'GET', path: '/sms/packageConf-list' },

@@ -1,4 +1,3 @@
-import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { FIELD_LIMITS } from './fieldRules';
 import type { ResourceSchema } from './types';
 
@@ -6,7 +5,7 @@ import type { ResourceSchema } from './types';
 export const sendName: ResourceSchema = {
   name: 'sendName',
   label: 'route.sendName',
-  icon: BadgeIcon,
+  icon: 'badge',
   route: { parent: '/permission', path: 'sendName', name: 'SendName' },
   endpoints: {
     list: { method: 'GET', path: '/sms/sendName-list' },

@@ -1,8 +1,12 @@
 /**
- * A resource described as data (DESIGN rule 3): endpoints, list strategy, fields, roles and menu
- * placement. The data provider and the CRUD engine are generated from it.
+ * A resource described as data (DESIGN rule 3): endpoints, list strategy, fields, roles, menu
+ * placement, validation, filters, formats, cells, conditions, actions, export and detail view.
+ * The data provider, the generic CRUD page and the embedded API's validation are generated from it.
+ *
+ * Every key of the common cases is a plain JSON value; functions remain possible as an escape
+ * hatch (`validate`, conditions, `body`, `query`, `parse`). No React here: the Node server imports
+ * the schemas for the validation they share with the forms.
  */
-import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
 
 export type Identifier = string | number;
@@ -28,7 +32,7 @@ export interface ServerListParams {
 }
 
 export type ListStrategy =
-  /** One call returns the whole list; paging, sorting and search run in the browser. */
+  /** One call returns the whole list; paging, sorting, filters and search run in the browser. */
   | { kind: 'client'; cacheMs?: number }
   /** The API pages: the schema maps react-admin's params to its query and reads its answer. */
   | {
@@ -46,15 +50,20 @@ export type FieldType =
   | 'reference'
   | 'password'
   | 'status'
+  | 'boolean'
+  | 'email'
+  | 'url'
   /** A text input with the 'Send sms code' button beside it. */
   | 'smsCode';
+
+export type ChoiceColor = 'success' | 'info' | 'danger' | 'warning' | 'default';
 
 export interface Choice {
   id: Identifier;
   /** i18n key or plain text. */
   name: string;
-  /** Badge colour for status fields. */
-  color?: 'success' | 'info' | 'danger' | 'warning' | 'default';
+  /** Badge colour for status fields and badge cells. */
+  color?: ChoiceColor;
 }
 
 /** Returns an i18n key (with optional arguments) when the value is wrong. */
@@ -63,10 +72,66 @@ export type FieldValidator = (
   record: AnyRecord,
 ) => string | { message: string; args: Record<string, unknown> } | undefined;
 
-export interface FieldSchema {
-  source: string;
-  /** i18n key of the column header (and of the input, unless inputLabel is given). */
-  label: string;
+/**
+ * A condition on the record being shown or edited, as data. `not: true` negates it.
+ * A function stays possible for what data cannot say.
+ */
+export type Condition =
+  | { field: string; equals: unknown; not?: boolean }
+  | { field: string; in: readonly unknown[]; not?: boolean }
+  | { field: string; notEmpty: true; not?: boolean }
+  | ((record: AnyRecord) => boolean);
+
+/** A regular expression as JSON (its source and flags) with the message shown when it fails. */
+export interface PatternRule {
+  value: string;
+  flags?: string;
+  /** i18n key or plain text. */
+  message: string;
+}
+
+/** Names of the declarative rules, for per-rule messages. */
+export type RuleName = 'required' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'url' | 'unique' | 'integer';
+
+export type FilterKind = 'text' | 'select' | 'numberRange' | 'dateRange' | 'reference';
+
+export interface FilterSchema {
+  kind: FilterKind;
+  /** i18n key or text; default: the field's label. */
+  label?: string;
+  /** Which parameter the server list reads (default: the field's source; ranges add _gte / _lte). */
+  param?: string;
+}
+
+/** How a date travels in the API: 'YYYY-MM-DD HH:mm:ss' text, epoch milliseconds, or ISO 8601. */
+export type DateWire = 'text' | 'epoch' | 'iso';
+
+export type FieldFormat =
+  /** display: a date-fns pattern (default 'yyyy-MM-dd HH:mm:ss'). */
+  | { type: 'datetime'; wire?: DateWire; display?: string }
+  | { type: 'money'; currency?: string; decimals?: number }
+  | { type: 'percent'; decimals?: number };
+
+/**
+ * Named cell renderers: 'text', 'badge' (choices with colours), 'link' (href from the value or
+ * `options.href` with {field} placeholders), 'image', 'tags', 'money', 'percent', 'datetime',
+ * 'relativeTime', 'copy'; custom ones are registered by name (src/crud/cells/registry.ts).
+ */
+export type CellSpec = string | { name: string; options?: Record<string, unknown> };
+
+/** Who may see or change a field, through the one access rule (admin always may). */
+export interface FieldRoles {
+  view?: readonly string[];
+  edit?: readonly string[];
+}
+
+export interface FieldSchema<T extends AnyRecord = AnyRecord> {
+  source: Extract<keyof T, string>;
+  /**
+   * i18n key or text of the column header (and of the input, unless inputLabel is given).
+   * Default: react-admin's `resources.<name>.fields.<source>`, falling back to a readable form.
+   */
+  label?: string;
   inputLabel?: string;
   type: FieldType;
   /** Shown as a list column (default true, false for passwords). */
@@ -77,25 +142,48 @@ export interface FieldSchema {
   create?: boolean;
   /** On edit: editable (true, default), shown read-only ('readonly') or absent (false). */
   edit?: boolean | 'readonly';
+  /** In the detail drawer (default true, false for passwords). */
+  show?: boolean;
+  /** In the export columns (default: when listed). */
+  export?: boolean;
+
+  // Validation: one rule set, read by the form and by the embedded API.
   required?: boolean;
   /** Required only when creating (e.g. a password kept when left empty on edit). */
   requiredOn?: 'create';
-  /** Value of a new record. */
-  defaultValue?: unknown;
+  requiredWhen?: Condition;
   /** Whole numbers only (number fields). */
   integer?: boolean;
   min?: number;
   max?: number;
-  /** Longest text accepted (from fieldRules.ts, so that the server agrees); the input shows a counter. */
+  minLength?: number;
+  /** Longest text accepted; the input shows a counter. */
   maxLength?: number;
+  pattern?: PatternRule;
+  email?: boolean;
+  url?: boolean;
+  /** No other record has the same value (checked against the loaded list, and by the server). */
+  unique?: boolean;
+  /** Per-rule messages (i18n keys or text) replacing the defaults. */
+  messages?: Partial<Record<RuleName, string>>;
+  /** Escape hatch: rules data cannot say. They run in the form and on the server. */
   validate?: FieldValidator[];
-  /** Input disabled for this record (e.g. the admin account's phone). */
-  disabledWhen?: (record: AnyRecord) => boolean;
+
+  // Conditions (on the record being edited or shown).
+  visibleWhen?: Condition;
+  disabledWhen?: Condition;
+
+  /** Value of a new record. */
+  defaultValue?: unknown;
   choices?: Choice[];
   /** Reference: the resource whose records are the options, and the field shown for each. */
   reference?: { resource: string; optionText: string; copy?: Record<string, string> };
   /** Included in the quick search of client lists (default: text-like listed fields). */
   searchable?: boolean;
+  filter?: FilterKind | FilterSchema;
+  format?: FieldFormat;
+  cell?: CellSpec;
+  roles?: FieldRoles;
   helperText?: string;
   /** Helper text shown on edit only. */
   editHelperText?: string;
@@ -107,21 +195,76 @@ export interface ResourceMessages {
   /** Dialog titles per mode. */
   createTitle: string;
   editTitle: string;
-  /** Delete confirm text. */
+  /** Delete confirm text (one record). */
   deleteConfirm: string;
+  /** Bulk delete confirm text (`%{smart_count}` records); default: deleteConfirm. */
+  bulkDeleteConfirm?: string;
   /** Notification after a save (optional, with the saved record as arguments). */
   savedDetail?: string;
+  /** Title of the detail drawer. */
+  showTitle?: string;
 }
 
-export interface ResourceSchema {
+/** What an action does. */
+export type ActionEffect =
+  /** Navigate: `{field}` placeholders take the record's values. */
+  | { kind: 'link'; to: string }
+  /** Call the API (`{id}` / `{field}` in the path); the body is the record unless `body` says. */
+  | { kind: 'api'; endpoint: Endpoint; refresh?: boolean }
+  /** Open a dialog registered by name (src/crud/actions/registry.ts). */
+  | { kind: 'dialog'; dialog: string }
+  /** Run a handler registered by name (src/crud/actions/registry.ts). */
+  | { kind: 'handler'; handler: string; args?: Record<string, unknown> };
+
+export interface ActionSchema {
+  name: string;
+  /** i18n key or text of the button. */
+  label: string;
+  /** Per row, in the toolbar, or on the selected rows. */
+  placement: 'row' | 'toolbar' | 'bulk';
+  effect: ActionEffect;
+  /** Asks first (i18n key or text). */
+  confirm?: string;
+  /** Notices (i18n keys or text); the failure text gets %{message}. */
+  success?: string;
+  failure?: string;
+  /** Row actions: shown only for the rows this matches. */
+  visibleWhen?: Condition;
+  roles?: readonly string[];
+  color?: 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning' | 'inherit';
+  variant?: 'contained' | 'outlined' | 'text';
+}
+
+export interface ExportSchema {
+  /** File name without extension (default: the resource name). */
+  file?: string;
+  /** Columns by source (default: the fields with export). */
+  columns?: string[];
+  /** Offered formats (default both). */
+  formats?: ReadonlyArray<'xlsx' | 'csv'>;
+}
+
+/** A menu group a resource may declare for itself (route.parent naming a new group). */
+export interface RouteGroup {
+  /** i18n key or text. */
+  title: string;
+  icon?: string;
+  roles?: readonly string[];
+}
+
+export interface ResourceSchema<T extends AnyRecord = AnyRecord> {
   /** react-admin resource name and data provider key. */
   name: string;
-  /** i18n key of the page title. */
-  label: string;
-  roles?: string[];
-  icon?: ComponentType;
-  /** Where the page hangs in the route table. Absent: a data-only resource (e.g. dropdown options). */
-  route?: { parent: string; path: string; name: string };
+  /** i18n key or text of the page title (default `resources.<name>.name`). */
+  label?: string;
+  roles?: readonly string[];
+  /** Icon name from src/resources/icons.ts (the schemas stay plain data). */
+  icon?: string;
+  /**
+   * Where the page hangs in the route table: under an existing group ('/permission', '/sms', ...)
+   * or a new group declared with `group`. Absent: a data-only resource (e.g. dropdown options).
+   */
+  route?: { parent: string; path: string; name: string; group?: RouteGroup };
   endpoints: {
     list: Endpoint;
     getOne?: Endpoint;
@@ -130,8 +273,26 @@ export interface ResourceSchema {
     delete?: Endpoint;
   };
   list: ListStrategy;
-  fields: FieldSchema[];
-  messages?: ResourceMessages;
+  fields: Array<FieldSchema<T>>;
+  /** Texts of the page; default from the label ('New <label>', ...). */
+  messages?: Partial<ResourceMessages>;
   /** Default sort of the list. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Rows per page (default 10). */
+  perPage?: number;
+  /** The quick search box (default: on for client lists). */
+  search?: boolean;
+  /** Row selection with bulk delete (default: on when the resource can delete). */
+  bulkDelete?: boolean;
+  actions?: ActionSchema[];
+  export?: boolean | ExportSchema;
+  /** A detail drawer from the fields (row 'Show' button). */
+  show?: boolean;
+  /** Field shown when a record is named (react-admin's recordRepresentation). */
+  recordRepresentation?: string;
+}
+
+/** Types `source` against the record: `defineResource<PackageConf>({...})`. */
+export function defineResource<T extends AnyRecord>(schema: ResourceSchema<T>): ResourceSchema {
+  return schema as unknown as ResourceSchema;
 }

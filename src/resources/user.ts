@@ -1,18 +1,18 @@
-import PeopleIcon from '@mui/icons-material/PeopleOutline';
-import type { AnyRecord, ResourceSchema } from './types';
+import type { ResourceSchema } from './types';
 import { FIELD_LIMITS } from './fieldRules';
 import { minPassword, phoneNumber } from './validators';
 
 const LIMITS = FIELD_LIMITS.user;
 
-const isAdminAccount = (record: AnyRecord) => record.userName === 'admin';
+/** The admin account keeps its phone and password (spec §2). */
+const isAdminAccount = { field: 'userName', equals: 'admin' } as const;
 
 /** User management (spec §2 "User management page"; route 'role'). Admin only. */
 export const user: ResourceSchema = {
   name: 'user',
   label: 'route.role',
   roles: ['admin'],
-  icon: PeopleIcon,
+  icon: 'people',
   route: { parent: '/permission', path: 'role', name: 'RolePermission' },
   endpoints: {
     list: { method: 'GET', path: '/user/list' },

@@ -1,6 +1,7 @@
 /** '/permission' and its business pages, derived from the resource registry (spec §2). */
 import { lazy } from 'react';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import { iconOf } from '../resources/icons';
 import { resources } from '../resources/registry';
 import type { RouteItem } from './types';
 
@@ -20,7 +21,7 @@ export function routesUnder(parent: string): RouteItem[] {
       path: schema.route!.path,
       name: schema.route!.name,
       component: resourcePage(schema.name),
-      meta: { title: schema.label, icon: schema.icon, roles: schema.roles },
+      meta: { title: schema.label, icon: iconOf(schema.icon), roles: schema.roles ? [...schema.roles] : undefined },
     }));
 }
 
