@@ -1,6 +1,7 @@
-/** One form input for a schema field, by type. */
+/** One form input for a schema field, by type; conditions, field roles and limits applied. */
 import { Box } from '@mui/material';
 import {
+  BooleanInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
@@ -11,29 +12,39 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SmsCodeButton } from '../components/SmsCodeButton';
-import type { AnyRecord, FieldSchema } from '../resources/types';
-import { validatorsFor } from './validators';
+import { useRoles } from '../layout/useRoles';
 import { holds } from '../resources/conditions';
+import { inputLabel } from '../resources/defaults';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
+import { canEditField } from './fieldAccess';
+import { dateTimeInputProps } from './format';
+import { validatorsFor } from './validators';
 
 export interface FieldInputProps {
+  schema: ResourceSchema;
   field: FieldSchema;
   mode: 'new' | 'edit';
   record?: AnyRecord;
+  rows?: () => readonly AnyRecord[] | undefined;
 }
 
-export function FieldInput({ field, mode, record }: FieldInputProps) {
+export function FieldInput({ schema, field, mode, record }: FieldInputProps) {
   const translate = useTranslate();
+  const roles = useRoles();
   const values = useWatch() as AnyRecord;
-  const readOnly = mode === 'edit' && field.edit === 'readonly';
-  const disabled = holds(field.disabledWhen, { ...record, ...values });
+  const current = { ...record, ...values } as AnyRecord;
+  if (field.visibleWhen !== undefined && !holds(field.visibleWhen, current)) return null;
+  const readOnly = (mode === 'edit' && field.edit === 'readonly') || !canEditField(field, roles);
+  const disabled = holds(field.disabledWhen, current);
   const value = values[field.source];
   const counter =
     field.maxLength !== undefined && field.type !== 'password'
       ? translate('crud.lengthCounter', { length: typeof value === 'string' ? value.length : 0, max: field.maxLength })
       : false;
+  const label = inputLabel(schema, field);
   const common = {
     source: field.source,
-    label: field.inputLabel ?? field.label,
+    label: translate(label.key, { _: label.fallback }),
     validate: validatorsFor(field, mode),
     readOnly,
     disabled,
@@ -48,8 +59,14 @@ export function FieldInput({ field, mode, record }: FieldInputProps) {
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} />;
+    case 'boolean':
+      return <BooleanInput {...common} helperText={common.helperText || undefined} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeInput {...common} {...dateTimeInputProps(field)} />;
     case 'select':
     case 'status':
       return (

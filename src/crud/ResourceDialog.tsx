@@ -1,11 +1,15 @@
 /**
- * The create/edit dialog of a schema (modes 'new' and 'edit'). A failed save keeps the dialog open
- * with everything typed, and says why.
+ * The create/edit dialog of a schema (modes 'new' and 'edit') on react-admin's CreateBase and
+ * EditBase: their save, with the server's field errors landing on their inputs. A failed save
+ * keeps the dialog open with everything typed, and says why.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { Form, useCreate, useDataProvider, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, useDataProvider, useTranslate, type HttpError } from 'react-admin';
+import { useRoles } from '../layout/useRoles';
+import { messagesOf, resourceLabel } from '../resources/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
+import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
 import { SubmitButton } from './SubmitButton';
 
@@ -15,6 +19,8 @@ export interface ResourceDialogProps {
   schema: ResourceSchema;
   mode: DialogMode;
   record?: AnyRecord;
+  /** The loaded rows, for `unique` checks. */
+  rows?: () => readonly AnyRecord[] | undefined;
   onClose: () => void;
   onSaved: (mode: DialogMode, record: AnyRecord) => void;
 }
@@ -29,14 +35,21 @@ function defaultsOf(schema: ResourceSchema): AnyRecord {
   return out as AnyRecord;
 }
 
-export function ResourceDialog({ schema, mode, record, onClose, onSaved }: ResourceDialogProps) {
+const hasFieldErrors = (error: unknown) => {
+  const errors = (error as Partial<HttpError> | undefined)?.body?.errors as Record<string, unknown> | undefined;
+  return errors !== undefined && errors !== null && Object.keys(errors).length > 0;
+};
+
+export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }: ResourceDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const roles = useRoles();
   const [failure, setFailure] = useState<string>();
-  const fields = formFields(schema, mode);
-  const titleKey = mode === 'new' ? schema.messages?.createTitle : schema.messages?.editTitle;
+  const fields = formFields(schema, mode).filter((field) => canViewField(field, roles));
+  const messages = messagesOf(schema);
+  const label = resourceLabel(schema);
+  const name = translate(label.key, { _: label.fallback });
+  const titleKey = mode === 'new' ? messages.createTitle : messages.editTitle;
 
   /** Copies the chosen option's fields (e.g. userName beside userId), as the API expects them. */
   const withReferences = async (values: AnyRecord): Promise<AnyRecord> => {
@@ -51,48 +64,71 @@ export function ResourceDialog({ schema, mode, record, onClose, onSaved }: Resou
     return out;
   };
 
-  const save = async (values: Record<string, unknown>) => {
-    setFailure(undefined);
-    try {
-      const data = await withReferences(values as AnyRecord);
-      let saved: RaRecord;
-      if (mode === 'new') {
-        saved = await create(schema.name, { data }, { returnPromise: true });
-      } else {
-        saved = await update(
-          schema.name,
-          { id: data.id, data, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-      }
-      onSaved(mode, { ...data, ...saved } as AnyRecord);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
+  const mutationOptions = {
+    onSuccess: (saved: AnyRecord, variables: { data?: Partial<AnyRecord> }) => onSaved(mode, { ...variables.data, ...saved } as AnyRecord),
+    onError: (error: unknown) => {
+      if (hasFieldErrors(error)) setFailure(undefined);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    },
   };
 
   const titleId = `${schema.name}-dialog-title`;
+  const form: ReactNode = (
+    <Form mode="onTouched" reValidateMode="onChange" noValidate onSubmit={undefined}>
+      <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={0.5}>
+          {fields.map((field) => (
+            <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} />
+          ))}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('crud.cancel')}</Button>
+        <SubmitButton label={translate('crud.confirm')} />
+      </DialogActions>
+    </Form>
+  );
+
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form record={mode === 'edit' ? record : defaultsOf(schema)} onSubmit={save} mode="onTouched" reValidateMode="onChange" noValidate>
-        <DialogTitle id={titleId}>{titleKey ? translate(titleKey) : ''}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={0.5}>
-            {fields.map((field) => (
-              <FieldInput key={field.source} field={field} mode={mode} record={record} />
-            ))}
-            {failure && (
-              <Alert severity="error" role="alert">
-                {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('crud.cancel')}</Button>
-          <SubmitButton label={translate('crud.confirm')} />
-        </DialogActions>
-      </Form>
+      {mode === 'new' ? (
+        <CreateBase
+          resource={schema.name}
+          record={defaultsOf(schema)}
+          redirect={false}
+          disableAuthentication
+          transform={(values: AnyRecord) => {
+            setFailure(undefined);
+            return withReferences(values);
+          }}
+          mutationOptions={mutationOptions}
+        >
+          {form}
+        </CreateBase>
+      ) : (
+        <EditBase
+          resource={schema.name}
+          id={record?.id}
+          redirect={false}
+          disableAuthentication
+          mutationMode="pessimistic"
+          // The row is the record: no request, and changes made on the page (local rows) are kept.
+          queryOptions={{ initialData: record, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 }}
+          transform={(values: AnyRecord) => {
+            setFailure(undefined);
+            return withReferences(values);
+          }}
+          mutationOptions={mutationOptions}
+        >
+          {form}
+        </EditBase>
+      )}
     </Dialog>
   );
 }

@@ -1,92 +1,102 @@
 /**
- * The generic CRUD page of a resource schema: title, 'New ...' button, quick search, the table with
- * per-row Edit and Delete, the pager, the create/edit dialog and the delete confirm.
+ * The generic CRUD page of a resource schema, on react-admin's list controller and DataTable:
+ * title, quick search, filter bar, refresh, export, toolbar actions and extensions, 'New ...'; the
+ * table with selection, bulk delete/export/actions and per-row Show, Edit, Delete and actions; the
+ * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
-import { useState } from 'react';
-import { Box, Button, IconButton, InputAdornment, Paper, TextField, Toolbar, Tooltip, Typography } from '@mui/material';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, LinearProgress, Paper, Toolbar, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import { Confirm, ResourceContextProvider, useDelete, useListController, useNotify, useTranslate } from 'react-admin';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useRoles } from '../layout/useRoles';
+import { canAccessRoles } from '../routes/access';
+import { holds } from '../resources/conditions';
+import { messagesOf, resourceLabel } from '../resources/defaults';
 import { findResource } from '../resources/registry';
-import type { AnyRecord, ResourceSchema } from '../resources/types';
+import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
+import { ActionButton } from './actions/ActionButton';
+import { actionDialogOf, toolbarExtensionOf } from './actions/registry';
+import { ExportButton } from './export/ExportButton';
+import { canViewField } from './fieldAccess';
+import { FilterBar } from './filters/FilterBar';
+import { BulkDeleteButton } from './list/BulkDeleteButton';
+import { CrudPageContext, type CrudPage } from './list/crudPage';
+import { ResourceDataTable } from './list/ResourceDataTable';
+import { ResourceListBase, useListRows } from './list/ResourceListBase';
+import { SearchBox } from './list/SearchBox';
+import { useHeldLoading } from './list/useHeldLoading';
+import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
 import { ResourceDialog, type DialogMode } from './ResourceDialog';
-import { ResourceTable } from './ResourceTable';
+import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
-import { useClientList, type ListModel } from './useClientList';
 import { useDelayedRefresh } from './useDelayedRefresh';
 
 export default function ResourcePage({ resource }: { resource: string }) {
   const schema = findResource(resource);
   if (!schema) throw new Error(`Unknown resource: ${resource}`);
+  return <ResourceList schema={schema} />;
+}
+
+export function ResourceList({ schema }: { schema: ResourceSchema }) {
   return (
     <ResourceContextProvider value={schema.name}>
-      <ResourceList schema={schema} />
+      <ResourceListBase schema={schema}>
+        <ResourceListView schema={schema} />
+      </ResourceListBase>
     </ResourceContextProvider>
   );
 }
 
-export function ResourceList({ schema }: { schema: ResourceSchema }) {
-  return schema.list.kind === 'client' ? <ClientResourceList schema={schema} /> : <ServerResourceList schema={schema} />;
-}
+const actionsAt = (schema: ResourceSchema, placement: ActionSchema['placement'], roles: readonly string[]) =>
+  (schema.actions ?? []).filter((action) => action.placement === placement && canAccessRoles(roles, action.roles));
 
-/** One call returns every row: paged, sorted and searched in the browser (useClientList). */
-function ClientResourceList({ schema }: { schema: ResourceSchema }) {
-  return <ResourceListView schema={schema} list={useClientList(schema)} />;
-}
-
-/** Paged by the server, through react-admin's list controller. */
-function ServerResourceList({ schema }: { schema: ResourceSchema }) {
-  const list = useListController({
-    resource: schema.name,
-    sort: schema.sort,
-    perPage: 10,
-    disableAuthentication: true,
-    // Page, sort and search live in react-admin's store, not the address: a change re-renders this
-    // list only, not the whole layout.
-    disableSyncWithLocation: true,
-    // The HTTP client already showed the message; the table shows the error state.
-    queryOptions: { onError: () => undefined },
-  });
-  const q = String((list.filterValues as { q?: string }).q ?? '');
-  const model: ListModel = {
-    data: list.data as AnyRecord[] | undefined,
-    total: list.total ?? 0,
-    isPending: list.isPending,
-    isFetching: list.isFetching ?? false,
-    error: list.error,
-    page: list.page,
-    perPage: list.perPage,
-    sort: { field: list.sort.field, order: list.sort.order === 'DESC' ? 'DESC' : 'ASC' },
-    q,
-    setPage: list.setPage,
-    setPerPage: list.setPerPage,
-    toggleSort: (field) => list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' }),
-    setSearch: (value) => list.setFilters({ ...list.filterValues, q: value || undefined }, list.displayedFilters),
-    refetch: () => void list.refetch(),
-  };
-  return <ResourceListView schema={schema} list={model} />;
-}
-
-function ResourceListView({ schema, list }: { schema: ResourceSchema; list: ListModel }) {
+function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const list = useListContext<AnyRecord>();
+  const rowsOfList = useListRows();
+  const roles = useRoles();
+  const visible = useCallback((field: FieldSchema) => canViewField(field, roles), [roles]);
+  const overlay = useRowOverlay(list.data);
+  const shownList = useMemo(() => (overlay.rows === list.data ? list : { ...list, data: overlay.rows }), [list, overlay.rows]) as typeof list;
+  const messages = messagesOf(schema);
+  const label = resourceLabel(schema);
+  const name = translate(label.key, { _: label.fallback });
+  const text = (key: string, args?: Record<string, unknown>) => translate(key, { name, _: key, ...args });
+
   const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord }>();
   const [toDelete, setToDelete] = useState<AnyRecord>();
+  const [showing, setShowing] = useState<AnyRecord>();
+  const [actionDialog, setActionDialog] = useState<{ name: string; record?: AnyRecord; records?: AnyRecord[] }>();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const reload = () => list.refetch();
   const refreshLater = useDelayedRefresh(reload);
-  const clientList = schema.list.kind === 'client';
+  const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
+
+  const page: CrudPage = {
+    schema,
+    openEdit: (record) => setDialog({ mode: 'edit', record }),
+    openCreate: () => setDialog({ mode: 'new' }),
+    openShow: setShowing,
+    openDialog: (dialogName, record, records) => setActionDialog({ name: dialogName, record, records }),
+    patchRow: overlay.patch,
+  };
 
   const onSaved = (mode: DialogMode, record: AnyRecord) => {
     setDialog(undefined);
     const lines = [translate(mode === 'new' ? 'crud.created' : 'crud.updated')];
-    if (schema.messages?.savedDetail) lines.push(translate(schema.messages.savedDetail, record));
+    if (messages.savedDetail) lines.push(translate(messages.savedDetail, record));
     notify(<SuccessNotice title={translate('crud.success')} lines={lines} />, { autoHideDuration: NOTICE_MS });
-    list.refetch();
+    if (schema.afterSave === 'local') {
+      if (mode === 'new') overlay.prepend(record);
+      else overlay.patch(record);
+      return;
+    }
+    reload();
     refreshLater();
   };
 
@@ -96,7 +106,7 @@ function ResourceListView({ schema, list }: { schema: ResourceSchema; list: List
     try {
       await deleteOne(schema.name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('crud.deleteSucceeded', { type: 'success', autoHideDuration: NOTICE_MS });
-      list.refetch();
+      reload();
       refreshLater();
     } catch (error) {
       // Spec §8: a failed delete is only logged (the HTTP client has shown the server's message).
@@ -106,101 +116,139 @@ function ResourceListView({ schema, list }: { schema: ResourceSchema; list: List
     }
   };
 
+  const actionProps = { schema, patchRow: overlay.patch, openDialog: page.openDialog };
+  const rowActions = actionsAt(schema, 'row', roles);
+  const bulkActions = actionsAt(schema, 'bulk', roles);
+  const canDelete = Boolean(schema.endpoints.delete);
+  const bulk = (schema.bulkDelete ?? canDelete) || bulkActions.length > 0 || Boolean(schema.export);
+  const selectedRows = () => {
+    const wanted = new Set(list.selectedIds.map(String));
+    return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));
+  };
 
-  const title = translate(schema.label ?? schema.name);
+  const rowButtons = (record: AnyRecord): ReactNode => (
+    <>
+      {schema.show && (
+        <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setShowing(record)} sx={{ mr: 1 }}>
+          {translate('crud.show')}
+        </Button>
+      )}
+      {schema.endpoints.update && (
+        <Button size="small" variant="contained" startIcon={<EditIcon />} onClick={() => setDialog({ mode: 'edit', record })} sx={{ mr: 1 }}>
+          {translate('crud.edit')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button size="small" variant="contained" color="error" startIcon={<DeleteIcon />} onClick={() => setToDelete(record)} sx={{ mr: 1 }}>
+          {translate('crud.delete')}
+        </Button>
+      )}
+      {rowActions
+        .filter((action) => action.visibleWhen === undefined || holds(action.visibleWhen, record))
+        .map((action) => (
+          <ActionButton key={action.name} {...actionProps} action={action} record={record} />
+        ))}
+    </>
+  );
+
+  const hasFilters = Object.keys(list.filterValues ?? {}).some((key) => key !== 'q');
+  const q = String((list.filterValues as { q?: unknown }).q ?? '');
+  const emptyText = q
+    ? translate('crud.emptySearch', { q })
+    : hasFilters
+      ? translate('crud.emptyFilter')
+      : translate(messages.empty ?? 'crud.empty');
+  const ActionDialog = actionDialog ? actionDialogOf(actionDialog.name) : undefined;
+
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Paper variant="outlined">
-        <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: 1 }}>
-          <Typography variant="h6" component="h1" sx={{ flex: '1 1 auto' }}>
-            {title}
-          </Typography>
-          {clientList && (
-            <TextField
-              size="small"
-              variant="outlined"
-              fullWidth={false}
-              sx={{ width: { xs: '100%', sm: 260 } }}
-              placeholder={translate('crud.search')}
-              // Uncontrolled: the text shows at once; the table follows in a transition (useClientList).
-              defaultValue={list.q}
-              onChange={(event) => list.setSearch(event.target.value)}
-              slotProps={{
-                htmlInput: { 'aria-label': translate('crud.search'), title: translate('crud.searchHint') },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+    <CrudPageContext.Provider value={page}>
+      <ListContextProvider value={shownList}>
+        <Box sx={{ p: { xs: 1, sm: 2 } }}>
+          <Paper variant="outlined">
+            <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: 1 }}>
+              <Typography variant="h6" component="h1" sx={{ flex: '1 1 auto' }}>
+                {name}
+              </Typography>
+              {(schema.search ?? schema.list.kind === 'client') && <SearchBox />}
+              {(schema.toolbar ?? []).map((extension) => {
+                const Extension = toolbarExtensionOf(extension);
+                return Extension ? <Extension key={extension} schema={schema} /> : null;
+              })}
+              <SearchBox.Refresh onClick={reload} />
+              {schema.export && <ExportButton schema={schema} visible={visible} rows={rowsOfList.all} />}
+              {actionsAt(schema, 'toolbar', roles).map((action) => (
+                <ActionButton key={action.name} {...actionProps} action={action} />
+              ))}
+              {schema.endpoints.create && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={page.openCreate}>
+                  {text(messages.create)}
+                </Button>
+              )}
+            </Toolbar>
+            <FilterBar schema={schema} visible={visible} />
+            <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
+            {list.error && !list.data ? (
+              <Alert
+                severity="error"
+                sx={{ m: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={reload}>
+                    {translate('crud.retry')}
+                  </Button>
+                }
+              >
+                {translate('crud.loadFailed')} {list.error instanceof Error ? list.error.message : ''}
+              </Alert>
+            ) : (
+              <Box aria-busy={loading}>
+                <ResourceDataTable
+                  schema={schema}
+                  visible={visible}
+                  label={name}
+                  emptyText={emptyText}
+                  rowActions={rowButtons}
+                  bulkActions={
+                    bulk && (
+                      <>
+                        {schema.export && <ExportButton schema={schema} visible={visible} rows={selectedRows} label="crud.export.selected" />}
+                        {bulkActions.map((action) => (
+                          <ActionButton key={action.name} {...actionProps} action={action} records={selectedRows()} onDone={list.onUnselectItems} />
+                        ))}
+                        {(schema.bulkDelete ?? canDelete) && <BulkDeleteButton schema={schema} onDeleted={() => { reload(); refreshLater(); }} />}
+                      </>
+                    )
+                  }
+                />
+              </Box>
+            )}
+            <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />
+          </Paper>
+          {dialog && (
+            <ResourceDialog
+              schema={schema}
+              mode={dialog.mode}
+              record={dialog.record}
+              rows={rowsOfList.loaded}
+              onClose={() => setDialog(undefined)}
+              onSaved={onSaved}
             />
           )}
-          <Tooltip title={translate('crud.refresh')}>
-            <IconButton aria-label={translate('crud.refresh')} onClick={reload}>
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
-          {schema.endpoints.create && schema.messages && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'new' })}>
-              {translate(schema.messages.create ?? '')}
-            </Button>
+          <Confirm
+            isOpen={toDelete !== undefined}
+            loading={deleting}
+            title="crud.warning"
+            content={text(messages.deleteConfirm, toDelete)}
+            confirm="crud.confirm"
+            cancel="crud.cancel"
+            onConfirm={confirmDelete}
+            onClose={() => setToDelete(undefined)}
+          />
+          {schema.show && <ShowDrawer schema={schema} record={showing} visible={visible} onClose={() => setShowing(undefined)} />}
+          {ActionDialog && actionDialog && (
+            <ActionDialog schema={schema} record={actionDialog.record} records={actionDialog.records} onClose={() => setActionDialog(undefined)} />
           )}
-        </Toolbar>
-        <ResourceTable
-          label={title}
-          fields={schema.fields}
-          rows={list.data as AnyRecord[] | undefined}
-          isPending={list.isPending}
-          isFetching={list.isFetching}
-          error={list.error}
-          onRetry={reload}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          emptyText={list.q ? translate('crud.emptySearch', { q: list.q }) : translate('crud.empty')}
-          actions={(record) => (
-            <>
-              {schema.endpoints.update && (
-                <Button size="small" variant="contained" startIcon={<EditIcon />} onClick={() => setDialog({ mode: 'edit', record })} sx={{ mr: 1 }}>
-                  {translate('crud.edit')}
-                </Button>
-              )}
-              {schema.endpoints.delete && (
-                <Button size="small" variant="contained" color="error" startIcon={<DeleteIcon />} onClick={() => setToDelete(record)}>
-                  {translate('crud.delete')}
-                </Button>
-              )}
-            </>
-          )}
-        />
-        <Pager
-          total={list.total}
-          page={list.page}
-          perPage={list.perPage}
-          setPage={list.setPage}
-          setPerPage={list.setPerPage}
-        />
-      </Paper>
-      {dialog && (
-        <ResourceDialog
-          schema={schema}
-          mode={dialog.mode}
-          record={dialog.record}
-          onClose={() => setDialog(undefined)}
-          onSaved={onSaved}
-        />
-      )}
-      <Confirm
-        isOpen={toDelete !== undefined}
-        loading={deleting}
-        title="crud.warning"
-        content={schema.messages?.deleteConfirm ?? 'crud.confirmRemoveSendName'}
-        confirm="crud.confirm"
-        cancel="crud.cancel"
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(undefined)}
-      />
-    </Box>
+        </Box>
+      </ListContextProvider>
+    </CrudPageContext.Provider>
   );
 }

@@ -7,3 +7,11 @@ export function formatDateTime(value: unknown): string {
   if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return String(value);
   return parseTime(value as TimeInput) ?? String(value);
 }
+
+/**
+ * Placeholder until the date-fns formats land (issue 10): a datetime input shows and saves the
+ * field's wire value as it is.
+ */
+export function dateTimeInputProps(_field: unknown): { format?: (value: unknown) => string; parse?: (value: string) => unknown } {
+  return {};
+}

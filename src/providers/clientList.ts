@@ -4,6 +4,7 @@
  * orders). The index of a loaded list is kept beside it (WeakMap), so it goes with the list.
  */
 import type { AnyRecord } from '../resources/types';
+import { filterPredicate } from './filterPredicate';
 import { compareKeys, ListIndex, sortKeyOf, type IndexView, type ListSort } from './listIndex';
 
 export { sortKeyOf } from './listIndex';
@@ -37,23 +38,8 @@ export function needleOf(filter: Record<string, unknown> | undefined): string {
   return q === undefined || q === null ? '' : String(q).trim().toLowerCase();
 }
 
-/** One predicate for the filters other than the quick search, or undefined when there are none. */
-export function otherFilters(filter: Record<string, unknown> | undefined): ((record: AnyRecord) => boolean) | undefined {
-  const checks: Array<(record: AnyRecord) => boolean> = [];
-  for (const [key, expected] of Object.entries(filter ?? {})) {
-    if (key === 'q' || expected === undefined || expected === null || expected === '') continue;
-    if (Array.isArray(expected)) {
-      const allowed = new Set(expected.map(String));
-      checks.push((record) => allowed.has(String(record[key])));
-    } else {
-      const wanted = String(expected);
-      checks.push((record) => String(record[key]) === wanted);
-    }
-  }
-  if (checks.length === 0) return undefined;
-  if (checks.length === 1) return checks[0];
-  return (record) => checks.every((check) => check(record));
-}
+/** The filters other than the quick search (filterPredicate.ts). */
+export const otherFilters = filterPredicate;
 
 /** One predicate for a whole filter (quick search included). */
 export function predicateFor(filter: Record<string, unknown>, searchFields: readonly string[]): (record: AnyRecord) => boolean {

@@ -134,8 +134,11 @@ export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   label?: string;
   inputLabel?: string;
   type: FieldType;
-  /** Shown as a list column (default true, false for passwords). */
-  list?: boolean;
+  /**
+   * Shown as a list column (default true, false for passwords); 'hidden': a column the user shows
+   * on demand (a toolbar extension toggles `<resource>.shownColumns` in react-admin's store).
+   */
+  list?: boolean | 'hidden';
   /** Column can be sorted (default true for client lists). */
   sortable?: boolean;
   /** Editable when creating (default true). */
@@ -203,6 +206,8 @@ export interface ResourceMessages {
   savedDetail?: string;
   /** Title of the detail drawer. */
   showTitle?: string;
+  /** The empty list's text (default 'No data'). */
+  empty?: string;
 }
 
 /** What an action does. */
@@ -242,6 +247,8 @@ export interface ExportSchema {
   columns?: string[];
   /** Offered formats (default both). */
   formats?: ReadonlyArray<'xlsx' | 'csv'>;
+  /** The API's values with the sources as headers (dates still formatted), as the template exports. */
+  raw?: boolean;
 }
 
 /** A menu group a resource may declare for itself (route.parent naming a new group). */
@@ -288,6 +295,13 @@ export interface ResourceSchema<T extends AnyRecord = AnyRecord> {
   export?: boolean | ExportSchema;
   /** A detail drawer from the fields (row 'Show' button). */
   show?: boolean;
+  /**
+   * After a save: 'refresh' reloads the list (now and 2000 ms later, spec §4), 'local' applies the
+   * saved record to the rows shown (the article demo's behaviour).
+   */
+  afterSave?: 'refresh' | 'local';
+  /** Named extensions beside the generic toolbar (src/crud/extensions.ts), e.g. the article sort select. */
+  toolbar?: string[];
   /** Field shown when a record is named (react-admin's recordRepresentation). */
   recordRepresentation?: string;
 }

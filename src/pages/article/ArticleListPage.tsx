@@ -12,7 +12,7 @@ import { ArticleFilters, type ArticleFilterValues } from './ArticleFilters';
 import { ArticleTable } from './ArticleTable';
 import { PvDialog } from './PvDialog';
 import type { Article, ArticleStatus } from './articleStatus';
-import { useHeldLoading } from './useHeldLoading';
+import { useHeldLoading } from '../../crud/list/useHeldLoading';
 import { useLocalRows } from './useLocalRows';
 
 export const ARTICLE_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { renderHook, act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportRows, EXPORT_COLUMNS, EXPORT_FILE } from '../../../src/pages/article/exportArticles';
 import { newArticleId, statusActions, STATUS_COLOR, type Article } from '../../../src/pages/article/articleStatus';
-import { LOADING_HOLD_MS, useHeldLoading } from '../../../src/pages/article/useHeldLoading';
+import { LOADING_HOLD_MS, useHeldLoading } from '../../../src/crud/list/useHeldLoading';
 
 afterEach(() => vi.useRealTimers());
 

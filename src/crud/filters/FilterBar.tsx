@@ -1,0 +1,173 @@
+/**
+ * The filter bar of a schema: one input per field with a `filter` (text, select, number range,
+ * date range, reference), for client and server lists alike. A text filter applies as you type
+ * (after a pause), the others at once; 'Clear filters' empties them.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { fieldLabel } from '../../resources/defaults';
+import type { AnyRecord, FieldSchema, FilterSchema, ResourceSchema } from '../../resources/types';
+import { filterKeys, filterOf } from './filterKeys';
+
+const TEXT_PAUSE_MS = 300;
+
+type Values = Record<string, unknown>;
+
+interface InputProps {
+  field: FieldSchema;
+  filter: FilterSchema;
+  label: string;
+  values: Values;
+  set: (patch: Values, pause?: boolean) => void;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+function TextFilter({ field, filter, label, values, set }: InputProps) {
+  const [key] = filterKeys(field, filter);
+  const [draft, setDraft] = useState(text(values[key]));
+  const applied = text(values[key]);
+  // 'Clear filters' (or another view) changed the value: show it.
+  const last = useRef(applied);
+  useEffect(() => {
+    if (applied !== last.current) setDraft(applied);
+    last.current = applied;
+  }, [applied]);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        set({ [key]: event.target.value || undefined }, true);
+      }}
+      onKeyDown={(event) => event.key === 'Enter' && set({ [key]: draft || undefined })}
+      sx={{ width: 180 }}
+    />
+  );
+}
+
+function ChoiceFilter({ field, filter, label, values, set, choices }: InputProps & { choices: Array<{ id: unknown; name: string }> }) {
+  const translate = useTranslate();
+  const [key] = filterKeys(field, filter);
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={text(values[key])}
+      onChange={(event) => set({ [key]: event.target.value === '' ? undefined : event.target.value })}
+      sx={{ minWidth: 140 }}
+    >
+      <MenuItem value="">{translate('crud.filter.any')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={String(choice.id)} value={String(choice.id)}>
+          {translate(choice.name, { _: choice.name })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function ReferenceFilter(props: InputProps) {
+  const reference = props.field.reference;
+  const { data } = useGetList<AnyRecord>(reference?.resource ?? '', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: reference?.optionText ?? 'id', order: 'ASC' },
+  }, { enabled: reference !== undefined });
+  const choices = (data ?? []).map((row) => ({ id: row.id, name: text(row[reference?.optionText ?? 'id']) }));
+  return <ChoiceFilter {...props} choices={choices} />;
+}
+
+function RangeFilter({ field, filter, label, values, set }: InputProps) {
+  const translate = useTranslate();
+  const [from, to] = filterKeys(field, filter);
+  const dates = filter.kind === 'dateRange';
+  // A date range covers whole days: from the first second of the start to the last of the end.
+  const toValue = (value: string, end: boolean) => (value === '' ? undefined : dates ? `${value} ${end ? '23:59:59' : '00:00:00'}` : value);
+  const shown = (value: unknown) => (dates ? text(value).slice(0, 10) : text(value));
+  const common = { size: 'small' as const, type: dates ? 'date' : 'number', sx: { width: dates ? 160 : 120 }, slotProps: { inputLabel: { shrink: true } } };
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 0.5 }}>
+      <TextField
+        {...common}
+        label={translate('crud.filter.from', { field: label })}
+        value={shown(values[from])}
+        onChange={(event) => set({ [from]: toValue(event.target.value, false) }, !dates)}
+      />
+      <TextField
+        {...common}
+        label={translate('crud.filter.to', { field: label })}
+        value={shown(values[to])}
+        onChange={(event) => set({ [to]: toValue(event.target.value, true) }, !dates)}
+      />
+    </Box>
+  );
+}
+
+export function filterFields(schema: ResourceSchema, visible: (field: FieldSchema) => boolean) {
+  return schema.fields.flatMap((field) => {
+    const filter = filterOf(field);
+    return filter && visible(field) ? [{ field, filter }] : [];
+  });
+}
+
+export function FilterBar({ schema, visible }: { schema: ResourceSchema; visible: (field: FieldSchema) => boolean }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const values = filterValues as Values;
+  const pending = useRef<{ values: Values; timer?: ReturnType<typeof setTimeout> }>({ values: {} });
+  const fields = filterFields(schema, visible);
+  useEffect(() => () => clearTimeout(pending.current.timer), []);
+  if (fields.length === 0) return null;
+
+  const set = (patch: Values, pause = false) => {
+    clearTimeout(pending.current.timer);
+    const next = { ...values, ...pending.current.values, ...patch };
+    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+    if (!pause) {
+      pending.current.values = {};
+      setFilters(next, {}, false);
+      return;
+    }
+    pending.current.values = { ...pending.current.values, ...patch };
+    pending.current.timer = setTimeout(() => {
+      pending.current.values = {};
+      setFilters(next, {}, false);
+    }, TEXT_PAUSE_MS);
+  };
+  const keys = fields.flatMap(({ field, filter }) => filterKeys(field, filter));
+  const active = keys.some((key) => values[key] !== undefined && values[key] !== '');
+
+  return (
+    <Box component="search" aria-label={translate('crud.filter.bar')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', px: 2, pb: 1.5 }}>
+      {fields.map(({ field, filter }) => {
+        const { key, fallback } = fieldLabel(schema, field);
+        const label = filter.label ? translate(filter.label, { _: filter.label }) : translate(key, { _: fallback });
+        const props = { field, filter, label, values, set };
+        switch (filter.kind) {
+          case 'text':
+            return <TextFilter key={field.source} {...props} />;
+          case 'select':
+            return <ChoiceFilter key={field.source} {...props} choices={field.choices ?? []} />;
+          case 'reference':
+            return <ReferenceFilter key={field.source} {...props} />;
+          default:
+            return <RangeFilter key={field.source} {...props} />;
+        }
+      })}
+      {active && (
+        <Button
+          size="small"
+          startIcon={<ClearIcon />}
+          onClick={() => setFilters(Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key))), {}, false)}
+        >
+          {translate('crud.filter.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}

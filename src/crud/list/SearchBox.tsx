@@ -1,0 +1,44 @@
+/** The quick search of a list (in its filter values as `q`) and the refresh button beside it. */
+import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import { useListContext, useTranslate } from 'react-admin';
+
+export function SearchBox() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const q = String((filterValues as { q?: unknown }).q ?? '');
+  return (
+    <TextField
+      size="small"
+      variant="outlined"
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 260 } }}
+      placeholder={translate('crud.search')}
+      // Uncontrolled: the text shows at once; a client list follows in a transition.
+      defaultValue={q}
+      onChange={(event) => setFilters({ ...filterValues, q: event.target.value || undefined }, displayedFilters)}
+      slotProps={{
+        htmlInput: { 'aria-label': translate('crud.search'), title: translate('crud.searchHint') },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+SearchBox.Refresh = function Refresh({ onClick }: { onClick: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('crud.refresh')}>
+      <IconButton aria-label={translate('crud.refresh')} onClick={onClick}>
+        <RefreshIcon />
+      </IconButton>
+    </Tooltip>
+  );
+};

@@ -1,0 +1,158 @@
+/**
+ * react-admin's list controller for client lists (one call returns every row; page, sort, filters
+ * and search run here), so `DataTable`, selection and bulk actions work on it as on `ListBase`.
+ * It is kept off react-query so an interaction is one React commit (issue 12):
+ * - the whole list comes from the data provider instance, held while this view is mounted and let
+ *   go when it unmounts (a closed tag frees its rows);
+ * - a search change is a transition: the input (uncontrolled) never waits, and the table is
+ *   re-rendered once with the narrowed result;
+ * - page, size, sort and filters are one state update each; the view (row positions) is memoised
+ *   on the search, filters and sort, a page is read from it.
+ * Page, size, sort, filters and search are kept in react-admin's store for the next visit.
+ */
+import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
+import { DataProviderContext, useRecordSelection, useStoreContext, type ListControllerResult } from 'react-admin';
+import type { SchemaDataProvider } from '../../providers/dataProvider';
+import { filterPredicate } from '../../providers/filterPredicate';
+import type { ListIndex, ListSort } from '../../providers/listIndex';
+import type { AnyRecord, Identifier, ResourceSchema } from '../../resources/types';
+
+export interface ClientListParams {
+  page: number;
+  perPage: number;
+  sort: ListSort;
+  q: string;
+  filter: Record<string, unknown>;
+}
+
+/** react-admin's list context, plus what the generic page needs of a client list. */
+export type ClientListController = ListControllerResult<AnyRecord> & {
+  /** Every row of the current view (search, filters, sort), for export. */
+  allRows: () => AnyRecord[];
+  /** Every loaded row (for `unique` checks). */
+  loadedRows: () => readonly AnyRecord[] | undefined;
+};
+
+interface Loaded {
+  generation: number;
+  index?: ListIndex;
+  error?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function storedParams(value: unknown, fallback: ClientListParams): ClientListParams {
+  if (!isRecord(value)) return fallback;
+  const stored = value as Partial<ClientListParams>;
+  return {
+    page: typeof stored.page === 'number' && stored.page >= 1 ? stored.page : fallback.page,
+    perPage: typeof stored.perPage === 'number' && stored.perPage >= 1 ? stored.perPage : fallback.perPage,
+    sort: stored.sort && typeof stored.sort.field === 'string' ? stored.sort : fallback.sort,
+    q: typeof stored.q === 'string' ? stored.q : fallback.q,
+    filter: isRecord(stored.filter) ? stored.filter : fallback.filter,
+  };
+}
+
+const noop = () => undefined;
+
+export function useClientListController(schema: ResourceSchema): ClientListController {
+  const provider = useContext(DataProviderContext) as unknown as SchemaDataProvider;
+  const store = useStoreContext();
+  const resource = schema.name;
+  const storeKey = `${resource}.clientList`;
+  const [params, setParams] = useState<ClientListParams>(() =>
+    storedParams(store.getItem(storeKey), {
+      page: 1,
+      perPage: schema.perPage ?? 10,
+      sort: schema.sort ?? { field: 'id', order: 'ASC' },
+      q: '',
+      filter: {},
+    }),
+  );
+  const [generation, setGeneration] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ generation: -1 });
+  const [selectedIds, selection] = useRecordSelection({ resource });
+
+  useEffect(() => {
+    store.setItem(storeKey, params);
+  }, [store, storeKey, params]);
+
+  // Hold the list while this view is mounted (declared first: the load below finds it held).
+  useEffect(() => provider.retain(resource), [provider, resource]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    provider.loadIndex(resource, controller.signal).then(
+      (index) => {
+        if (!controller.signal.aborted) setLoaded({ generation, index });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded((current) => ({ generation, index: current.index, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [provider, resource, generation]);
+
+  const { index } = loaded;
+  const needle = params.q.trim().toLowerCase();
+  const { field, order } = params.sort;
+  const filterKey = JSON.stringify(params.filter);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter object is compared by its JSON
+  const predicate = useMemo(() => filterPredicate(params.filter), [filterKey]);
+  const view = useMemo(() => index?.view(needle, field ? { field, order } : undefined, predicate), [index, needle, field, order, predicate]);
+  const total = view?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / params.perPage));
+  const page = Math.min(params.page, pages);
+  const data = useMemo(() => (index && view ? index.page(view, page, params.perPage) : undefined), [index, view, page, params.perPage]);
+  const error = loaded.generation === generation ? loaded.error : undefined;
+  const filterValues = useMemo(() => (params.q ? { ...params.filter, q: params.q } : params.filter), [params.filter, params.q]);
+
+  const setFilters = (next: Record<string, unknown>) => {
+    const { q, ...rest } = next;
+    const clean = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''));
+    const search = typeof q === 'string' ? q : '';
+    const apply = () => setParams((current) => ({ ...current, filter: clean, q: search, page: 1 }));
+    // Typing in the search box: the input never waits for the table.
+    if (search !== params.q) startTransition(apply);
+    else apply();
+  };
+
+  const base = {
+    resource,
+    sort: params.sort,
+    page,
+    perPage: params.perPage,
+    filterValues,
+    displayedFilters: {},
+    hasNextPage: page < pages,
+    hasPreviousPage: page > 1,
+    isFetching: loaded.generation !== generation,
+    isLoading: !index && error === undefined,
+    selectedIds,
+    exporter: false as const,
+    setPage: (next: number) => setParams((current) => ({ ...current, page: next })),
+    setPerPage: (next: number) => setParams((current) => ({ ...current, perPage: next, page: 1 })),
+    setSort: (next: ListSort) => setParams((current) => ({ ...current, page: 1, sort: next })),
+    setFilters,
+    showFilter: noop,
+    hideFilter: (name: string) => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== name))),
+    onSelect: selection.select,
+    onSelectAll: () => selection.select(index && view ? index.all(view).map((row) => row.id) : []),
+    onToggleItem: selection.toggle,
+    onUnselectItems: selection.clearSelection,
+    refetch: () => {
+      provider.invalidate(resource);
+      setGeneration((current) => current + 1);
+    },
+    allRows: () => (index && view ? index.all(view) : []),
+    loadedRows: () => index?.rows,
+  };
+
+  if (error !== undefined && !index) {
+    return { ...base, data: undefined, total: undefined, meta: undefined, error: error as Error, isPending: false };
+  }
+  if (!index || !data) return { ...base, data: undefined, total: undefined, meta: undefined, error: null, isPending: true };
+  return { ...base, data, total, meta: undefined, error: (error as Error | undefined) ?? null, isPending: false };
+}
+
+export type { Identifier };

@@ -1,0 +1,58 @@
+/** The detail drawer of a record (schema `show: true`): every field one may see, as label and cell. */
+import { Box, Drawer, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { holds } from '../../resources/conditions';
+import { fieldLabel, messagesOf, resourceLabel } from '../../resources/defaults';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
+import { FieldCell } from '../cells';
+
+export function ShowDrawer({
+  schema,
+  record,
+  visible,
+  onClose,
+}: {
+  schema: ResourceSchema;
+  record: AnyRecord | undefined;
+  visible: (field: FieldSchema) => boolean;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const { key, fallback } = resourceLabel(schema);
+  const title = translate(messagesOf(schema).showTitle ?? '', { name: translate(key, { _: fallback }), _: fallback });
+  const fields = schema.fields.filter(
+    (field) => (field.show ?? field.type !== 'password') && visible(field) && (field.visibleWhen === undefined || (record !== undefined && holds(field.visibleWhen, record))),
+  );
+  return (
+    <Drawer anchor="right" open={record !== undefined} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+      <Box role="dialog" aria-labelledby={`${schema.name}-show-title`} sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+          <Typography id={`${schema.name}-show-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label={translate('crud.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        {record && (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
+            {fields.map((field) => {
+              const label = fieldLabel(schema, field);
+              return (
+                <Box key={field.source} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {translate(label.key, { _: label.fallback })}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                    <FieldCell field={field} record={record} />
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+    </Drawer>
+  );
+}
