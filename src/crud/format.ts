@@ -1,11 +1,150 @@
-import { parseTime, type TimeInput } from '../utils/parseTime';
+/**
+ * How schema values read and travel: dates (on date-fns), money and percentages (on Intl).
+ * Pure: no React, so the exports, the demos and the table cells share it.
+ */
+import { format as formatDate, parseISO } from 'date-fns';
+import type { DateWire, FieldSchema } from '../resources/types';
 
-/** A table cell's date: the template's default format, or the text as the API sent it. */
-export function formatDateTime(value: unknown): string {
+/** The API's date text and the default display pattern ('y-m-d h:i:s' of the spec). */
+export const TEXT_PATTERN = 'yyyy-MM-dd HH:mm:ss';
+/** What an HTML datetime-local input (react-admin's DateTimeInput) reads and writes. */
+const INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm";
+
+function valid(date: Date): Date | null {
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A 10-digit number is a timestamp in seconds (the template's rule), anything else milliseconds. */
+function fromNumber(value: number): Date | null {
+  if (!Number.isFinite(value)) return null;
+  return valid(new Date(String(Math.trunc(value)).length === 10 ? value * 1000 : value));
+}
+
+/**
+ * A Date from epoch milliseconds (number or digit string; 10 digits = seconds), 'yyyy-MM-dd HH:mm:ss'
+ * text or ISO 8601 (local time when it carries no offset), or a Date. Null when it is none of these.
+ */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return valid(value);
+  if (typeof value === 'number') return fromNumber(value);
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return null;
+  if (/^-?\d+$/.test(text)) return fromNumber(Number(text));
+  // parseISO also takes a space between date and time, which covers the API's text form.
+  return valid(parseISO(text));
+}
+
+const checkedPatterns = new Map<string, boolean>();
+
+/** Whether a date-fns display pattern formats without error (e.g. 'YYYY' or 'DD' do not). */
+export function isDatePattern(pattern: string): boolean {
+  let known = checkedPatterns.get(pattern);
+  if (known === undefined) {
+    try {
+      formatDate(0, pattern);
+      known = true;
+    } catch {
+      known = false;
+    }
+    checkedPatterns.set(pattern, known);
+  }
+  return known;
+}
+
+/**
+ * A value shown as a date: '' when empty, text that is no date as it is. A pattern date-fns
+ * rejects falls back to the default rather than breaking the whole table.
+ */
+export function formatDateTime(value: unknown, pattern = TEXT_PATTERN): string {
   if (value === undefined || value === null || value === '') return '';
-  if (typeof value === 'string' && !/^\d+$/.test(value)) return value;
-  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return String(value);
-  return parseTime(value as TimeInput) ?? String(value);
+  const date = toDate(value);
+  if (!date) return value instanceof Date ? '' : String(value);
+  return formatDate(date, isDatePattern(pattern) ? pattern : TEXT_PATTERN);
+}
+
+/** A date as the API wants it back. */
+export function toWire(date: Date, wire: DateWire = 'text'): string | number {
+  if (wire === 'epoch') return date.getTime();
+  if (wire === 'iso') return date.toISOString();
+  return formatDate(date, TEXT_PATTERN);
+}
+
+export function wireOf(field: Pick<FieldSchema, 'format'>): DateWire {
+  return field.format?.type === 'datetime' ? (field.format.wire ?? 'text') : 'text';
+}
+
+export interface DateTimeInputProps {
+  format: (value: unknown) => string;
+  parse: (value: string | null | undefined) => string | number | null;
+}
+
+/**
+ * react-admin input props for a datetime field: the input shows the stored value as a local
+ * 'yyyy-MM-ddTHH:mm' and saves what the user picks in the field's wire format.
+ */
+export function dateTimeInputProps(field: Pick<FieldSchema, 'format'>): DateTimeInputProps {
+  const wire = wireOf(field);
+  return {
+    format: (value) => {
+      const date = toDate(value);
+      return date ? formatDate(date, INPUT_PATTERN) : '';
+    },
+    parse: (value) => {
+      if (value === null || value === undefined || value.trim() === '') return null;
+      const date = toDate(value);
+      return date ? toWire(date, wire) : value;
+    },
+  };
+}
+
+/** Intl wants a region for Chinese digits and currency signs; our languages are 'en' and 'zh'. */
+export function intlLocale(locale: string): string {
+  return locale === 'zh' ? 'zh-CN' : locale;
+}
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Intl throws on a malformed currency code; a cell then shows the plain number instead. */
+function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions, fallback: Intl.NumberFormatOptions): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  } catch {
+    return new Intl.NumberFormat(intlLocale(locale), fallback).format(value);
+  }
+}
+
+function digits(decimals: number | undefined): Intl.NumberFormatOptions {
+  return decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+}
+
+export interface MoneyOptions {
+  /** ISO 4217 code ('CNY', 'USD'); without it the number is shown with its decimals only. */
+  currency?: string;
+  /** Fraction digits (default: the currency's own, or 2 without a currency). */
+  decimals?: number;
+}
+
+/** An amount in the reader's locale; '' when empty, text that is no number as it is. */
+export function formatMoney(value: unknown, { currency, decimals }: MoneyOptions = {}, locale = 'en'): string {
+  const number = toNumber(value);
+  if (number === null) return value === undefined || value === null ? '' : String(value);
+  const plain = digits(decimals ?? 2);
+  if (!currency) return formatNumber(number, locale, plain, plain);
+  return formatNumber(number, locale, { style: 'currency', currency, ...digits(decimals) }, plain);
+}
+
+/** A ratio as a percentage (0.125 → '12.5%' with one decimal); '' when empty, other text as it is. */
+export function formatPercent(value: unknown, { decimals }: { decimals?: number } = {}, locale = 'en'): string {
+  const number = toNumber(value);
+  if (number === null) return value === undefined || value === null ? '' : String(value);
+  const options: Intl.NumberFormatOptions = { style: 'percent', ...digits(decimals) };
+  return formatNumber(number, locale, options, options);
 }
 
 /**

@@ -4,7 +4,7 @@ import { IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { sortableStyle } from '../dnd/sortableStyle';
 import { ImportanceStars, StatusChip } from '../shared/ArticleCells';
-import { parseTime } from '../../utils/parseTime';
+import { formatDateTime } from '../../crud/format';
 import type { DragArticle } from './useDragTableArticles';
 
 /** One article row, dragged by its handle (mouse, or Space then arrow keys). */
@@ -20,7 +20,7 @@ export function SortableRow({ article }: { article: DragArticle }) {
       sx={sortable.isDragging ? { bgcolor: 'background.paper' } : undefined}
     >
       <TableCell align="center">{article.id}</TableCell>
-      <TableCell>{parseTime(article.timestamp, '{y}-{m}-{d} {h}:{i}')}</TableCell>
+      <TableCell>{formatDateTime(article.timestamp, 'yyyy-MM-dd HH:mm')}</TableCell>
       <TableCell>{article.title}</TableCell>
       <TableCell>{article.author}</TableCell>
       <TableCell align="center">

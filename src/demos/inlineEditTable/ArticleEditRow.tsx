@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { ImportanceStars, StatusChip } from '../shared/ArticleCells';
 import type { DemoArticle } from '../shared/articles';
-import { parseTime } from '../../utils/parseTime';
+import { formatDateTime } from '../../crud/format';
 import type { TitleEdit } from './titleEdits';
 
 export interface ArticleEditRowProps {
@@ -26,7 +26,7 @@ export function ArticleEditRow({ article, title, edit, onStart, onChange, onConf
   return (
     <TableRow hover data-testid={`article-row-${article.id}`}>
       <TableCell align="center">{article.id}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{parseTime(article.timestamp, '{y}-{m}-{d} {h}:{i}')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(article.timestamp, 'yyyy-MM-dd HH:mm')}</TableCell>
       <TableCell>{article.author}</TableCell>
       <TableCell>
         <ImportanceStars importance={article.importance} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { numberFormatter, toThousand } from '../../../src/utils/numberFormatter';
-import { DEFAULT_TIME_FORMAT, parseTime } from '../../../src/utils/parseTime';
 import { debounce } from '../../../src/utils/debounce';
 import { vi } from 'vitest';
 
@@ -15,22 +14,6 @@ describe('number formatter', () => {
     expect(numberFormatter(1e15)).toBe('1P');
     expect(numberFormatter(3.2e18)).toBe('3.2E');
     expect(toThousand(1234567.5)).toBe('1,234,567.5');
-  });
-});
-
-describe('date formatter', () => {
-  const date = new Date(2024, 1, 3, 4, 5, 6);
-  it("defaults to '{y}-{m}-{d} {h}:{i}:{s}'", () => {
-    expect(DEFAULT_TIME_FORMAT).toBe('{y}-{m}-{d} {h}:{i}:{s}');
-    expect(parseTime(date)).toBe('2024-02-03 04:05:06');
-  });
-  it('takes formats, seconds, millisecond strings and weekdays', () => {
-    expect(parseTime(date, '{y}/{m}/{d} 周{a}')).toBe('2024/02/03 周六');
-    expect(parseTime(Math.floor(date.getTime() / 1000))).toBe('2024-02-03 04:05:06');
-    expect(parseTime(String(date.getTime()))).toBe('2024-02-03 04:05:06');
-    expect(parseTime('2024-02-03 04:05:06')).toBe('2024-02-03 04:05:06');
-    expect(parseTime(null)).toBeNull();
-    expect(parseTime('not a date')).toBeNull();
   });
 });
 

@@ -1,0 +1,20 @@
+import type { FieldSchema } from '../../resources/types';
+import type { CellName } from './registry';
+
+export interface ResolvedCell {
+  name: string;
+  options: Record<string, unknown>;
+}
+
+/** The cell a field gets without a `cell` key: by its type, then by its format. */
+export function defaultCellName(field: Pick<FieldSchema, 'type' | 'format'>): CellName {
+  if (field.type === 'status') return 'badge';
+  if (field.format) return field.format.type;
+  return field.type === 'datetime' ? 'datetime' : 'text';
+}
+
+export function cellSpecOf(field: Pick<FieldSchema, 'type' | 'format' | 'cell'>): ResolvedCell {
+  const { cell } = field;
+  if (cell === undefined) return { name: defaultCellName(field), options: {} };
+  return typeof cell === 'string' ? { name: cell, options: {} } : { name: cell.name, options: cell.options ?? {} };
+}

@@ -1,0 +1,21 @@
+/** How a schema field's value shows in a table cell: the field's named cell, or its type's default. */
+import type { AnyRecord, FieldSchema } from '../../resources/types';
+import { cellSpecOf } from './defaults';
+import { cellOf } from './registry';
+import { plainText } from './values';
+
+export { CELL_NAMES, cellOf, hasCell, registerCell, type CellName } from './registry';
+export { cellSpecOf, defaultCellName } from './defaults';
+export type { CellComponent, CellProps } from './types';
+
+export const PASSWORD_MASK = '••••••';
+
+export function FieldCell({ field, record }: { field: FieldSchema; record: AnyRecord }) {
+  // A password never shows, whatever cell the schema names.
+  if (field.type === 'password') return <>{PASSWORD_MASK}</>;
+  const value = record[field.source];
+  const { name, options } = cellSpecOf(field);
+  const Cell = cellOf(name);
+  if (!Cell) return <>{plainText(value)}</>;
+  return <Cell value={value} record={record} field={field} options={options} />;
+}

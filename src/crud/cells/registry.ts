@@ -1,0 +1,46 @@
+/**
+ * Cell renderers by name: the built-ins below and any a developer registers. The schema checker
+ * asks `hasCell` at start; at render an unknown name shows the raw value.
+ */
+import { BadgeCell } from './BadgeCell';
+import { CopyCell } from './CopyCell';
+import { DateTimeCell } from './DateTimeCell';
+import { ImageCell } from './ImageCell';
+import { LinkCell } from './LinkCell';
+import { MoneyCell } from './MoneyCell';
+import { PercentCell } from './PercentCell';
+import { RelativeTimeCell } from './RelativeTimeCell';
+import { TagsCell } from './TagsCell';
+import { TextCell } from './TextCell';
+import type { CellComponent } from './types';
+
+export const CELL_NAMES = ['text', 'badge', 'link', 'image', 'tags', 'money', 'percent', 'datetime', 'relativeTime', 'copy'] as const;
+export type CellName = (typeof CELL_NAMES)[number];
+
+const builtins: Record<CellName, CellComponent> = {
+  text: TextCell,
+  badge: BadgeCell,
+  link: LinkCell,
+  image: ImageCell,
+  tags: TagsCell,
+  money: MoneyCell,
+  percent: PercentCell,
+  datetime: DateTimeCell,
+  relativeTime: RelativeTimeCell,
+  copy: CopyCell,
+};
+
+const cells = new Map<string, CellComponent>(Object.entries(builtins));
+
+/** Adds a renderer a schema can name in `cell`; the same name replaces the earlier one (built-ins too). */
+export function registerCell(name: string, component: CellComponent): void {
+  cells.set(name, component);
+}
+
+export function cellOf(name: string): CellComponent | undefined {
+  return cells.get(name);
+}
+
+export function hasCell(name: string): boolean {
+  return cells.has(name);
+}
