@@ -147,10 +147,3 @@ export function formatPercent(value: unknown, { decimals }: { decimals?: number 
   return formatNumber(number, locale, options, options);
 }
 
-/**
- * Placeholder until the date-fns formats land (issue 10): a datetime input shows and saves the
- * field's wire value as it is.
- */
-export function dateTimeInputProps(_field: unknown): { format?: (value: unknown) => string; parse?: (value: string) => unknown } {
-  return {};
-}
