@@ -206,7 +206,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                   visible={visible}
                   label={name}
                   emptyText={emptyText}
-                  rowActions={rowButtons}
+                  rowActions={schema.show || schema.endpoints.update || canDelete || rowActions.length > 0 ? rowButtons : undefined}
                   bulkActions={
                     bulk && (
                       <>

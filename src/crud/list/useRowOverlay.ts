@@ -1,30 +1,36 @@
-import { useCallback, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AnyRecord, Identifier } from '../../resources/types';
+
+interface Overlay {
+  base: AnyRecord[] | undefined;
+  created: AnyRecord[];
+  changed: Map<Identifier, AnyRecord>;
+}
 
 /**
  * Rows changed locally on top of the list's page (actions that set a row, `afterSave: 'local'`):
  * the overlay lasts until the list shows another page or reloads.
  */
 export function useRowOverlay(data: AnyRecord[] | undefined) {
-  const [overlay, setOverlay] = useState<{ base: AnyRecord[] | undefined; created: AnyRecord[]; changed: Map<Identifier, AnyRecord> }>({
-    base: data,
-    created: [],
-    changed: new Map(),
-  });
-  let current = overlay;
-  if (overlay.base !== data) {
-    current = { base: data, created: [], changed: new Map() };
-    setOverlay(current);
-  }
-  const rows =
-    data && (current.created.length > 0 || current.changed.size > 0)
-      ? [...current.created, ...data.map((row) => current.changed.get(row.id) ?? row)]
-      : data;
+  const [overlay, setOverlay] = useState<Overlay>({ base: data, created: [], changed: new Map() });
+  const latest = useRef(data);
+  latest.current = data;
+  // A stale overlay (the list moved on) counts as empty; an empty one is never reset, so a fast
+  // list pays no extra render per page or keystroke.
+  const live = overlay.base === data && (overlay.created.length > 0 || overlay.changed.size > 0);
+  const rows = data && live ? [...overlay.created, ...data.map((row) => overlay.changed.get(row.id) ?? row)] : data;
 
-  const prepend = useCallback((record: AnyRecord) => setOverlay((state) => ({ ...state, created: [record, ...state.created] })), []);
+  const fresh = (state: Overlay): Overlay => (state.base === latest.current ? state : { base: latest.current, created: [], changed: new Map() });
 
-  const patch = useCallback((record: AnyRecord) => {
-    setOverlay((state) => {
+  const prepend = (record: AnyRecord) =>
+    setOverlay((previous) => {
+      const state = fresh(previous);
+      return { ...state, created: [record, ...state.created] };
+    });
+
+  const patch = (record: AnyRecord) =>
+    setOverlay((previous) => {
+      const state = fresh(previous);
       if (state.created.some((row) => row.id === record.id)) {
         return { ...state, created: state.created.map((row) => (row.id === record.id ? record : row)) };
       }
@@ -32,7 +38,6 @@ export function useRowOverlay(data: AnyRecord[] | undefined) {
       changed.set(record.id, record);
       return { ...state, changed };
     });
-  }, []);
 
   return { rows, prepend, patch };
 }

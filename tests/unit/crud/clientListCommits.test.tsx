@@ -62,9 +62,9 @@ describe('client list commits', () => {
       batches += 1;
     });
     observer.observe(body, { subtree: true, childList: true, characterData: true });
-    const expectOneTableCommit = () => {
+    const expectOneTableCommit = (smallCommits = 2) => {
       expect(batches).toBe(1);
-      expect(commits.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(commits.mock.calls.length).toBeLessThanOrEqual(1 + smallCommits);
       batches = 0;
     };
 
@@ -75,7 +75,8 @@ describe('client list commits', () => {
     });
     expect(within(table).getByText('W-010')).toBeInTheDocument();
     expect(within(table).queryByText('W-001')).not.toBeInTheDocument();
-    expectOneTableCommit();
+    // The first character also flips the list's 'filtered' state (react-admin's list context).
+    expectOneTableCommit(3);
 
     commits.mockClear();
     await act(async () => {
@@ -97,7 +98,7 @@ describe('client list commits', () => {
 
     commits.mockClear();
     await act(async () => {
-      fireEvent.click(within(table).getByRole('button', { name: 'Code' }));
+      fireEvent.click(within(table).getByRole('button', { name: /code/i }));
     });
     expectOneTableCommit();
 
