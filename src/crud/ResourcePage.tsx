@@ -120,7 +120,8 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const rowActions = actionsAt(schema, 'row', roles);
   const bulkActions = actionsAt(schema, 'bulk', roles);
   const canDelete = Boolean(schema.endpoints.delete);
-  const bulk = (schema.bulkDelete ?? canDelete) || bulkActions.length > 0 || Boolean(schema.export);
+  // Selection comes with bulk delete or bulk actions; export alone exports the list, no checkboxes.
+  const bulk = (schema.bulkDelete ?? canDelete) || bulkActions.length > 0;
   const selectedRows = () => {
     const wanted = new Set(list.selectedIds.map(String));
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));

@@ -42,7 +42,8 @@ export function messagesOf(schema: Pick<ResourceSchema, 'messages'>): ResourceMe
     createTitle: own.createTitle ?? 'crud.defaults.createTitle',
     editTitle: own.editTitle ?? 'crud.defaults.editTitle',
     deleteConfirm: own.deleteConfirm ?? 'crud.defaults.deleteConfirm',
-    bulkDeleteConfirm: own.bulkDeleteConfirm ?? 'crud.defaults.bulkDeleteConfirm',
+    // Bulk delete asks with the resource's own confirm text when it has one.
+    bulkDeleteConfirm: own.bulkDeleteConfirm ?? own.deleteConfirm ?? 'crud.defaults.bulkDeleteConfirm',
     savedDetail: own.savedDetail,
     showTitle: own.showTitle ?? 'crud.defaults.showTitle',
   };

@@ -19,6 +19,7 @@ export const packageConf: ResourceSchema = {
   },
   list: { kind: 'client' },
   sort: { field: 'id', order: 'DESC' },
+  export: { file: 'packageConf' },
   fields: [
     { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.packageId },
     {
@@ -29,9 +30,10 @@ export const packageConf: ResourceSchema = {
       required: true,
       list: false,
       edit: 'readonly',
+      filter: { kind: 'reference', label: 'packageConf.user' },
     },
     { source: 'userName', label: 'packageConf.userName', type: 'text', create: false, edit: false },
-    { source: 'totalNum', label: 'packageConf.totalNum', type: 'number', required: true, integer: true, min: 0, max: MAX_SMS_COUNT },
+    { source: 'totalNum', label: 'packageConf.totalNum', type: 'number', required: true, integer: true, min: 0, max: MAX_SMS_COUNT, filter: 'numberRange' },
     {
       source: 'remainNum',
       label: 'packageConf.remainNum',
@@ -40,6 +42,7 @@ export const packageConf: ResourceSchema = {
       integer: true,
       min: 0,
       max: MAX_SMS_COUNT,
+      filter: 'numberRange',
       validate: [notAbove('totalNum', 'packageConf.remainAboveTotal')],
     },
     { source: 'createTime', label: 'packageConf.createTime', type: 'datetime', create: false, edit: false },

@@ -15,6 +15,7 @@ export const sendName: ResourceSchema = {
   },
   list: { kind: 'client' },
   sort: { field: 'id', order: 'DESC' },
+  export: { file: 'sendName' },
   fields: [
     { source: 'id', label: 'sendName.id', type: 'number', create: false, edit: false },
     { source: 'sendName', label: 'sendName.sendName', inputLabel: 'sendName.name', type: 'text', required: true, maxLength: FIELD_LIMITS.sendName.sendName },
@@ -25,6 +26,7 @@ export const sendName: ResourceSchema = {
       reference: { resource: 'userOption', optionText: 'userName', copy: { userName: 'userName' } },
       required: true,
       list: false,
+      filter: { kind: 'reference', label: 'sendName.user' },
     },
     { source: 'userName', label: 'sendName.userName', type: 'text', create: false, edit: false },
   ],

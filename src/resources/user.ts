@@ -27,9 +27,10 @@ export const user: ResourceSchema = {
   },
   list: { kind: 'client' },
   sort: { field: 'id', order: 'ASC' },
+  export: { file: 'user' },
   fields: [
     { source: 'id', label: 'user.id', type: 'number', create: false, edit: false },
-    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.userName },
+    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.userName, filter: 'text' },
     { source: 'phone', label: 'user.phone', type: 'text', validate: [phoneNumber], disabledWhen: isAdminAccount, maxLength: LIMITS.phone },
     {
       source: 'password',
@@ -48,6 +49,7 @@ export const user: ResourceSchema = {
       type: 'status',
       create: false,
       edit: false,
+      filter: 'select',
       choices: [
         { id: 0, name: 'user.normal', color: 'success' },
         { id: 1, name: 'user.deactivate', color: 'info' },

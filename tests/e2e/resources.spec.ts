@@ -16,7 +16,7 @@ test.describe('Manage packageConf (admin)', () => {
   test('columns, create with the saved-details notice, edit with read-only keys, delete', async ({ page }) => {
     await signInAndOpen(page, '/permission/packageConf');
     const table = page.getByRole('table', { name: 'Manage packageConf' });
-    await expect(table.getByRole('columnheader')).toHaveText(['packageId', 'userName', 'totalNum', 'remainNum', 'createTime', 'packageName', 'Operations']);
+    await expect(table.getByRole('columnheader')).toHaveText(['', 'packageId', 'userName', 'totalNum', 'remainNum', 'createTime', 'packageName', 'Operations']);
     await expect(table.getByRole('row')).toHaveCount(11);
     await screenshot(page, 'packageConf-list');
 
@@ -119,9 +119,9 @@ test.describe('Manage packageConf (admin)', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '20/page' }).click();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);
-    await page.getByRole('button', { name: 'totalNum' }).click();
+    await page.getByRole('button', { name: /^Sort by totalnum/i }).click();
     await expect(page.getByRole('columnheader', { name: 'totalNum' })).toHaveAttribute('aria-sort', 'ascending');
-    const totals = () => page.getByRole('table').getByRole('row').locator('td:nth-child(3)').allTextContents();
+    const totals = () => page.getByRole('table').getByRole('row').locator('td:nth-child(4)').allTextContents();
     await expect.poll(async () => {
       const values = (await totals()).map(Number);
       return values.every((value, index) => index === 0 || values[index - 1] <= value);
@@ -137,7 +137,7 @@ test.describe('Manage Send name', () => {
   test('editor creates, edits and deletes a sender name', async ({ page }) => {
     await signInAndOpen(page, '/permission/sendName', 'editor');
     const table = page.getByRole('table', { name: 'Manage Send name' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Id', 'send name', 'user name', 'Operations']);
+    await expect(table.getByRole('columnheader')).toHaveText(['', 'Id', 'send name', 'user name', 'Operations']);
     const name = `SN-${unique()}`;
     await page.getByRole('button', { name: 'New SendName' }).click();
     const dialog = page.getByRole('dialog', { name: 'New SendName' });
@@ -181,7 +181,7 @@ test.describe('User management (admin)', () => {
   test('columns, validation, create, admin row locked, delete', async ({ page }) => {
     await signInAndOpen(page, '/permission/role');
     const table = page.getByRole('table', { name: 'User' });
-    await expect(table.getByRole('columnheader')).toHaveText(['user Id', 'user Name', 'phone', 'user Status', 'Operations']);
+    await expect(table.getByRole('columnheader')).toHaveText(['', 'user Id', 'user Name', 'phone', 'user Status', 'Operations']);
     await expect(table.getByText('normal').first()).toBeVisible();
     await screenshot(page, 'user-list');
 
