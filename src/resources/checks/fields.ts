@@ -69,10 +69,13 @@ export function checkFields(context: CheckContext): void {
     const at = fieldPath(field.source, index);
     if (seen.has(field.source)) problems.add(at, 'duplicateField', { source: field.source });
     seen.add(field.source);
+    // An unknown type is the one problem: what depends on the type would only echo it.
     if (!FIELD_TYPES.has(field.type)) problems.add(`${at}.type`, 'unknownFieldType', { type: String(field.type) });
+    else {
+      if (CHOICE_TYPES.includes(field.type) && !field.choices?.length) problems.add(`${at}.choices`, 'missingChoices', { type: field.type });
+      checkFilter(field, at, context);
+    }
     checkReference(field, at, context);
-    if (CHOICE_TYPES.includes(field.type) && !field.choices?.length) problems.add(`${at}.choices`, 'missingChoices', { type: field.type });
-    checkFilter(field, at, context);
     checkRules(field, at, context);
     const cell = typeof field.cell === 'string' ? field.cell : field.cell?.name;
     if (cell !== undefined && !env.knownCells.has(cell)) problems.add(`${at}.cell`, 'unknownCell', { name: String(cell) });
