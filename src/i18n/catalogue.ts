@@ -5,6 +5,7 @@ import admin from './sections/admin';
 import resources from './sections/resources';
 import engine from './sections/engine';
 import engineCells from './sections/engineCells';
+import engineChecks from './sections/engineChecks';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
@@ -14,7 +15,9 @@ import dashboard from './sections/dashboard';
 import demoWidgets from './sections/demoWidgets';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
-export const sections: Section[] = [raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, article, demoCharts, demoEditors, demoWidgets];
+export const sections: Section[] = [
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, article, demoCharts, demoEditors, demoWidgets,
+];
 
 export function catalogueFor(language: Language): Catalogue {
   return mergeCatalogues(...sections.map((section) => section[language]));

@@ -8,6 +8,8 @@ import { articleRoutes } from './articleRoutes';
 import { demoRoutes } from './demoRoutes';
 import { permissionRoutes } from './permissionRoutes';
 import { nestedRoutes } from './nestedRoutes';
+import { resources } from '../resources/registry';
+import { groupPaths, placeResources } from './resourceRoutes';
 import type { RouteItem } from './types';
 
 /** Pages outside the layout, open to every signed-in user. */
@@ -28,7 +30,27 @@ export const constantRoutes: RouteItem[] = [
   },
 ];
 
-/** Pages granted by role (spec §2 "Permission-gated routes" and "Routes added by role"). */
-export const asyncRoutes: RouteItem[] = [...permissionRoutes, ...articleRoutes, ...demoRoutes, ...nestedRoutes];
+const businessGroups: RouteItem[] = [...permissionRoutes, ...articleRoutes];
+const templateGroups: RouteItem[] = [...demoRoutes, ...nestedRoutes];
+const placed = placeResources([...businessGroups, ...templateGroups], resources);
+
+/**
+ * Pages granted by role (spec §2 "Permission-gated routes" and "Routes added by role"), with the
+ * resource pages placed; groups that resources declare come after the business groups, ahead of
+ * the template's demos.
+ */
+export const asyncRoutes: RouteItem[] = [
+  ...placed.groups.slice(0, businessGroups.length),
+  ...placed.added,
+  ...placed.groups.slice(businessGroups.length),
+];
+
+/** The groups a resource's `route.parent` may name without declaring a `group` of its own. */
+export const resourceParents: ReadonlySet<string> = new Set(groupPaths([...businessGroups, ...templateGroups]));
 
 export const routeTable: RouteItem[] = [...constantRoutes, ...asyncRoutes];
+
+/** Top-level paths that are pages, not groups: a resource group may not take them. */
+export const reservedPaths: ReadonlySet<string> = new Set(
+  [...standaloneRoutes, ...constantRoutes].map((item) => item.path).filter((path) => !resourceParents.has(path)),
+);

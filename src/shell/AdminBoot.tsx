@@ -19,13 +19,19 @@ import {
 import { clearToken, setLoginMessage } from '../providers/session';
 import { FullPageLoading } from './FullPageLoading';
 import { replaceLocation } from './navigation';
+import { startupProblems } from './schemaCheck';
+import { SchemaErrorPage } from './SchemaErrorPage';
 
 export default function AdminBoot() {
+  // A broken schema stops the console loudly rather than leaving pages out (issue 10).
+  const [problems] = useState(startupProblems);
   const [info, setInfo] = useState<UserInfo>();
   const [unreachable, setUnreachable] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 
+  const broken = problems.length > 0;
   useEffect(() => {
+    if (broken) return;
     let live = true;
     loadUserInfo()
       .then((loaded) => {
@@ -46,13 +52,14 @@ export default function AdminBoot() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, broken]);
 
   const retry = useCallback(() => {
     setUnreachable(undefined);
     setAttempt((count) => count + 1);
   }, []);
 
+  if (broken) return <SchemaErrorPage problems={problems} />;
   if (info) return <AdminApp info={info} />;
   if (unreachable !== undefined) return <BootError message={unreachable} onRetry={retry} />;
   return <FullPageLoading />;

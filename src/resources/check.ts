@@ -1,0 +1,74 @@
+/**
+ * The schema check (issue 10): what a new developer gets wrong in a resource schema, reported
+ * instead of silently ignored. Pure: the start-up (shell/schemaCheck.ts) and the unit test over
+ * the registry run it with the console's catalogues, route groups, icons, cells and actions.
+ */
+import { RESOURCE_ICONS } from './icons';
+import { declaredGroups } from '../routes/resourceGroups';
+import { joinPath } from '../routes/resolve';
+import type { ResourceSchema } from './types';
+import { checkActions } from './checks/actions';
+import type { CheckContext, SchemaCheckEnv } from './checks/context';
+import { checkFields } from './checks/fields';
+import { checkKeys } from './checks/keys';
+import { ProblemList, type SchemaProblem } from './checks/problems';
+import { checkResource } from './checks/resource';
+import { checkRoute } from './checks/route';
+import { checkTexts } from './checks/texts';
+
+export type { SchemaCheckEnv } from './checks/context';
+export type { ProblemKind, SchemaProblem } from './checks/problems';
+
+/** The cells the generic table draws without a registry entry (types.ts CellSpec). */
+export const BUILT_IN_CELLS: ReadonlySet<string> = new Set([
+  'text',
+  'badge',
+  'link',
+  'image',
+  'tags',
+  'money',
+  'percent',
+  'datetime',
+  'relativeTime',
+  'copy',
+]);
+
+const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkActions, checkTexts];
+
+function withDefaults(env: SchemaCheckEnv): Required<SchemaCheckEnv> {
+  return {
+    catalogues: env.catalogues,
+    routeParents: env.routeParents,
+    reservedPaths: env.reservedPaths ?? new Set(),
+    iconNames: env.iconNames ?? new Set(Object.keys(RESOURCE_ICONS)),
+    knownCells: env.knownCells ?? BUILT_IN_CELLS,
+    knownActions: env.knownActions ?? new Set(),
+  };
+}
+
+export function checkSchemas(schemas: readonly ResourceSchema[], env: SchemaCheckEnv): SchemaProblem[] {
+  const full = withDefaults(env);
+  const byName = new Map<string, ResourceSchema>();
+  const routes = new Map<string, string>();
+  const groups = declaredGroups(schemas);
+  const problems: SchemaProblem[] = [];
+  schemas.forEach((schema, index) => {
+    const name = typeof schema.name === 'string' && schema.name !== '' ? schema.name : `#${index}`;
+    const list = new ProblemList(name);
+    if (byName.has(name)) list.add('name', 'duplicateResource', { name });
+    else byName.set(name, schema);
+    if (schema.route) {
+      const path = joinPath(schema.route.parent, schema.route.path);
+      const other = routes.get(path);
+      if (other !== undefined) list.add('route.path', 'duplicateRoute', { path, other });
+      else routes.set(path, name);
+    }
+    problems.push(...list.items);
+  });
+  for (const schema of schemas) {
+    const context: CheckContext = { env: full, byName, groups, schema, problems: new ProblemList(schema.name) };
+    for (const check of CHECKS) check(context);
+    problems.push(...context.problems.items);
+  }
+  return problems;
+}
