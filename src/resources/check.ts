@@ -8,7 +8,7 @@ import { declaredGroups } from '../routes/resourceGroups';
 import { joinPath } from '../routes/resolve';
 import type { ResourceSchema } from './types';
 import { checkActions } from './checks/actions';
-import type { CheckContext, SchemaCheckEnv } from './checks/context';
+import type { CheckContext, CheckEnv, SchemaCheckEnv } from './checks/context';
 import { checkFields } from './checks/fields';
 import { checkKeys } from './checks/keys';
 import { ProblemList, type SchemaProblem } from './checks/problems';
@@ -35,14 +35,14 @@ export const BUILT_IN_CELLS: ReadonlySet<string> = new Set([
 
 const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkActions, checkTexts];
 
-function withDefaults(env: SchemaCheckEnv): Required<SchemaCheckEnv> {
+function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {
     catalogues: env.catalogues,
     routeParents: env.routeParents,
     reservedPaths: env.reservedPaths ?? new Set(),
     iconNames: env.iconNames ?? new Set(Object.keys(RESOURCE_ICONS)),
-    knownCells: env.knownCells ?? BUILT_IN_CELLS,
-    knownActions: env.knownActions ?? new Set(),
+    knownCells: env.knownCells,
+    knownActions: env.knownActions,
   };
 }
 

@@ -47,6 +47,8 @@ export const RESOURCE_KEYS = listed<ResourceSchema>({
   export: true,
   show: true,
   recordRepresentation: true,
+  afterSave: true,
+  toolbar: true,
 });
 
 export const FIELD_KEYS = listed<FieldSchema>({
@@ -117,9 +119,10 @@ export const NESTED_KEYS = {
     bulkDeleteConfirm: true,
     savedDetail: true,
     showTitle: true,
+    empty: true,
   }),
   sort: listed<NonNullable<ResourceSchema['sort']>>({ field: true, order: true }),
-  export: listed<ExportSchema>({ file: true, columns: true, formats: true }),
+  export: listed<ExportSchema>({ file: true, columns: true, formats: true, raw: true }),
   ruleMessages: listed<Record<RuleName, string>>({
     required: true,
     min: true,

@@ -11,10 +11,10 @@ export function checkActions(context: CheckContext): void {
     if (seen.has(action.name)) problems.add(at, 'duplicateAction', { name: action.name });
     seen.add(action.name);
     const { effect } = action;
-    if (effect?.kind === 'dialog' && !env.knownActions.has(effect.dialog)) {
+    if (effect?.kind === 'dialog' && env.knownActions && !env.knownActions.has(effect.dialog)) {
       problems.add(`${at}.effect.dialog`, 'unknownAction', { kind: 'dialog', name: String(effect.dialog) });
     }
-    if (effect?.kind === 'handler' && !env.knownActions.has(effect.handler)) {
+    if (effect?.kind === 'handler' && env.knownActions && !env.knownActions.has(effect.handler)) {
       problems.add(`${at}.effect.handler`, 'unknownAction', { kind: 'handler', name: String(effect.handler) });
     }
     checkCondition(action.visibleWhen, `${at}.visibleWhen`, sources, context);

@@ -13,14 +13,20 @@ export interface SchemaCheckEnv {
   reservedPaths?: ReadonlySet<string>;
   /** Default: the names of RESOURCE_ICONS. */
   iconNames?: ReadonlySet<string>;
-  /** Default: the built-in cells (BUILT_IN_CELLS). */
+  /**
+   * Cell names, and action dialog and handler names, that exist. Unset: not checked (at start,
+   * pages register their own cells and actions lazily; the unit test over the registry loads them
+   * and passes the registries' names).
+   */
   knownCells?: ReadonlySet<string>;
-  /** Registered action dialogs and handlers; default none. */
   knownActions?: ReadonlySet<string>;
 }
 
+/** The environment with its defaults filled in (the name sets stay optional: unset = unchecked). */
+export type CheckEnv = Required<Omit<SchemaCheckEnv, 'knownCells' | 'knownActions'>> & Pick<SchemaCheckEnv, 'knownCells' | 'knownActions'>;
+
 export interface CheckContext {
-  env: Required<SchemaCheckEnv>;
+  env: CheckEnv;
   byName: ReadonlyMap<string, ResourceSchema>;
   /** New parents and the resource whose group declares them first. */
   groups: ReadonlyMap<string, DeclaredGroup>;

@@ -78,7 +78,7 @@ export function checkFields(context: CheckContext): void {
     checkReference(field, at, context);
     checkRules(field, at, context);
     const cell = typeof field.cell === 'string' ? field.cell : field.cell?.name;
-    if (cell !== undefined && !env.knownCells.has(cell)) problems.add(`${at}.cell`, 'unknownCell', { name: String(cell) });
+    if (cell !== undefined && env.knownCells && !env.knownCells.has(cell)) problems.add(`${at}.cell`, 'unknownCell', { name: String(cell) });
     checkCondition(field.visibleWhen, `${at}.visibleWhen`, sources, context);
     checkCondition(field.disabledWhen, `${at}.disabledWhen`, sources, context);
     checkCondition(field.requiredWhen, `${at}.requiredWhen`, sources, context);

@@ -15,6 +15,7 @@ const env: SchemaCheckEnv = {
   routeParents: new Set(['/permission']),
   reservedPaths: new Set(['/dashboard']),
   knownActions: new Set(['approveDialog']),
+  knownCells: BUILT_IN_CELLS,
 };
 
 const customer: ResourceSchema = {
