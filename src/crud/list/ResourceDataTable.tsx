@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { DataTable, useStore, useTranslate } from 'react-admin';
+import { DataTable, useDataTableRenderContext, useDataTableSortContext, useStore, useTranslate, type DataTableColumnProps } from 'react-admin';
 import { fieldLabel } from '../../resources/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
 import { FieldCell } from '../cells';
@@ -14,6 +14,14 @@ export function listedFields(schema: ResourceSchema, visible: (field: FieldSchem
     const list = field.list ?? field.type !== 'password';
     return (list === true || (list === 'hidden' && shown.includes(field.source))) && visible(field);
   });
+}
+
+/** A column whose header says how the list is sorted (aria-sort), which DataTable's own header does not. */
+function SortAwareColumn(props: DataTableColumnProps<AnyRecord>) {
+  const context = useDataTableRenderContext();
+  const sort = useDataTableSortContext();
+  const sorted = context === 'header' && props.source !== undefined && sort?.field === props.source;
+  return <DataTable.Col {...props} sortDirection={sorted ? (sort.order === 'DESC' ? 'desc' : 'asc') : undefined} />;
 }
 
 export const shownColumnsKey = (resource: string) => `${resource}.shownColumns`;
@@ -47,7 +55,7 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
       {listedFields(schema, visible, shown).map((field) => {
         const { key, fallback } = fieldLabel(schema, field);
         return (
-          <DataTable.Col
+          <SortAwareColumn
             key={field.source}
             source={field.source}
             label={translate(key, { _: fallback })}
