@@ -4,6 +4,7 @@ import login from './sections/login';
 import admin from './sections/admin';
 import resources from './sections/resources';
 import engine from './sections/engine';
+import engineRules from './sections/engineRules';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
@@ -13,7 +14,7 @@ import dashboard from './sections/dashboard';
 import demoWidgets from './sections/demoWidgets';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
-export const sections: Section[] = [raChinese, common, login, admin, layout, dashboard, resources, engine, article, demoCharts, demoEditors, demoWidgets];
+export const sections: Section[] = [raChinese, common, login, admin, layout, dashboard, resources, engine, engineRules, article, demoCharts, demoEditors, demoWidgets];
 
 export function catalogueFor(language: Language): Catalogue {
   return mergeCatalogues(...sections.map((section) => section[language]));
