@@ -20,7 +20,7 @@ export const packageConf: ResourceSchema = {
   list: { kind: 'client' },
   sort: { field: 'id', order: 'DESC' },
   fields: [
-    { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.packageId },
+    { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, unique: true, edit: 'readonly', maxLength: LIMITS.packageId },
     {
       source: 'userId',
       label: 'packageConf.user',
