@@ -3,12 +3,11 @@
  * English catalogue: a rule's own message in its API wording (`crud.apiText.*`: 'packageId is
  * required'), any other message as '<field>: <text>'.
  */
-import engineRules from '../src/i18n/sections/engineRules';
-import resources from '../src/i18n/sections/resources';
-import { interpolate, lookup, mergeCatalogues } from '../src/i18n/translate';
+import { catalogueFor } from '../src/i18n/catalogue';
+import { interpolate, lookup } from '../src/i18n/translate';
 import type { RuleError } from '../src/resources/rules';
 
-const english = mergeCatalogues(resources.en, engineRules.en);
+const english = catalogueFor('en');
 
 export function ruleText(source: string, error: RuleError): string {
   const args = { ...error.args, field: source };

@@ -1,6 +1,8 @@
 // @vitest-environment node
 /** The schema's declarative rules: each accepts its boundary and refuses one step past it. */
 import { describe, expect, it } from 'vitest';
+import { catalogueFor } from '../../../src/i18n/catalogue';
+import { lookup } from '../../../src/i18n/translate';
 import { checkField, checkRecord, type RuleContext } from '../../../src/resources/rules';
 import type { AnyRecord, FieldSchema, RuleName } from '../../../src/resources/types';
 
@@ -228,5 +230,15 @@ describe('checkRecord', () => {
 
   it('an empty record is refused field by field in the schema order', () => {
     expect(Object.keys(checkRecord(schema, {}, NEW))).toEqual(['code', 'name', 'secret', 'kind']);
+  });
+});
+
+describe('messages', () => {
+  const keys = ['required', 'wholeNumber', 'atLeast', 'atMost', 'tooShort', 'tooLong', 'badEmail', 'badUrl', 'badPattern', 'notUnique'];
+
+  it.each(['en', 'zh'] as const)('every default message and its API wording is in the %s catalogue', (language) => {
+    const catalogue = catalogueFor(language);
+    expect(keys.filter((key) => lookup(catalogue, `crud.${key}`) === undefined)).toEqual([]);
+    expect(keys.filter((key) => !lookup(catalogue, `crud.apiText.${key}`)?.includes('%{field}'))).toEqual([]);
   });
 });
