@@ -1,5 +1,6 @@
 /** Answer helpers: the service envelope `{code, message, data}` and the template envelope `{code: 20000, data}`. */
 import { HttpResponse } from 'msw';
+import type { FieldErrors } from '../src/resources/rules';
 import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './types';
 
 /** HTTP 200 `{code: '00000', message: 'success', data}` (service calls: /user, /sms, /upload). */
@@ -68,12 +69,22 @@ export function fail(code: EnvelopeCode, message: string, httpStatus = 200): Res
   return HttpResponse.json(body, { status: httpStatus });
 }
 
+/**
+ * '40001': validation failed. With the field errors of the schema's rules, the envelope adds
+ * `errors: {<source>: {message: <i18n key>, args}}` for the form to show on each field.
+ */
+function invalid(message: string, fields?: FieldErrors): Response {
+  if (!fields || Object.keys(fields).length === 0) return fail('40001', message);
+  const body: Envelope<null> & { errors: FieldErrors } = { code: '40001', message, data: null, errors: fields };
+  return HttpResponse.json(body);
+}
+
 /** The error answers shared by several handlers. */
 export const errors = {
   illegalToken: () => fail(50008, 'Illegal token, please log in again.'),
   forbidden: (roles: readonly string[]) =>
     fail('40300', `No permission: this action needs the ${roles.join(' or ')} role.`, 403),
-  invalid: (message: string) => fail('40001', message),
+  invalid,
   badRequest: (message: string) => fail('40000', message),
   notFound: (message: string) => fail('40400', message),
   tooLarge: (maxBytes: number) =>

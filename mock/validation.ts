@@ -1,14 +1,19 @@
 /**
  * Server-side validation of the bodies of the service's write calls (errors answer code '40001').
- * Limits and patterns come from src/resources/fieldRules.ts, the same declarations the forms use.
+ * First the resource schema's rules (src/resources/rules.ts over src/resources/registry.ts, the
+ * rule set the forms run), then the business rules only the server can hold: owners exist, ids are
+ * free, names are normalised, the admin account is protected, values have the stored types.
  */
-import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN, PHONE_PATTERN } from '../src/resources/fieldRules';
+import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN } from '../src/resources/fieldRules';
+import type { FieldErrors } from '../src/resources/rules';
 import { hasInvisible } from './names';
 import { isMissing, toCount, toId, type Body } from './parse';
+import { edited, schemaCheck, type Holder } from './schemaCheck';
 import type { Store } from './store';
 import type { PackageConf, SendName, User, UserType } from './types';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal: the readable message, and the field errors when the schema's rules refused. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; errors?: FieldErrors };
 
 const invalid = <T>(message: string): Checked<T> => ({ ok: false, message });
 const valid = <T>(value: T): Checked<T> => ({ ok: true, value });
@@ -58,6 +63,10 @@ const PACKAGE = FIELD_LIMITS.packageConf;
 export type PackageInput = Omit<PackageConf, 'id' | 'createTime'>;
 
 export async function checkNewPackage(store: Store, body: Body): Promise<Checked<PackageInput>> {
+  // A new package starts full: remainNum defaults to totalNum.
+  const input: Body = { ...body, remainNum: isMissing(body.remainNum) ? body.totalNum : body.remainNum };
+  const refused = await schemaCheck('packageConf', input, 'new', { packageId: (value) => store.packageConfs.byPackageId(value) });
+  if (refused) return refused;
   const packageId = text(body, 'packageId', PACKAGE.packageId, true);
   if (!packageId.ok) return packageId;
   const name = text(body, 'name', PACKAGE.name, true);
@@ -66,14 +75,16 @@ export async function checkNewPackage(store: Store, body: Body): Promise<Checked
   if (!smsCode.ok) return smsCode;
   const user = await owner(store, body.userId);
   if (typeof user === 'string') return invalid(user);
-  const numbers = counts(body.totalNum, isMissing(body.remainNum) ? body.totalNum : body.remainNum);
+  const numbers = counts(input.totalNum, input.remainNum);
   if (!numbers.ok) return numbers;
   if (await store.packageConfs.byPackageId(packageId.value)) return invalid('packageId already exists');
   return valid({ packageId: packageId.value, name: name.value, userId: user.id, userName: user.userName, smsCode: smsCode.value, ...numbers.value });
 }
 
 /** Edit of a package: packageId and userId are not changeable and are ignored; missing fields keep their value. */
-export function checkPackageEdit(current: PackageConf, body: Body): Checked<Partial<PackageConf>> {
+export async function checkPackageEdit(current: PackageConf, body: Body): Promise<Checked<Partial<PackageConf>>> {
+  const refused = await schemaCheck('packageConf', edited('packageConf', current, body), 'edit', {}, current.id);
+  if (refused) return refused;
   const patch: Partial<PackageConf> = {};
   if (body.name !== undefined) {
     const name = text(body, 'name', PACKAGE.name, true);
@@ -92,6 +103,8 @@ export function checkPackageEdit(current: PackageConf, body: Body): Checked<Part
 }
 
 export async function checkSendName(store: Store, body: Body, current?: SendName): Promise<Checked<Omit<SendName, 'id'>>> {
+  const refused = current ? await schemaCheck('sendName', edited('sendName', current, body), 'edit', {}, current.id) : await schemaCheck('sendName', body, 'new');
+  if (refused) return refused;
   const sendName = body.sendName === undefined && current ? valid(current.sendName) : text(body, 'sendName', FIELD_LIMITS.sendName.sendName, true);
   if (!sendName.ok) return sendName;
   const user = await owner(store, body.userId === undefined && current ? current.userId : body.userId);
@@ -125,21 +138,20 @@ function password(value: unknown): Checked<string> {
   return valid(value);
 }
 
-function phone(body: Body): Checked<string> {
-  const checked = text(body, 'phone', USER.phone);
-  if (checked.ok && checked.value && !PHONE_PATTERN.test(checked.value)) return invalid('phone must be 6 to 15 digits, optionally starting with +');
-  return checked;
-}
+/** The user schema's `unique` look-up: by the normalised key of the name (see names.ts). */
+const userHolders = (store: Store): Record<string, Holder> => ({ userName: (value) => store.users.byName(value) });
 
 /** A new user, with the password still in clear: the handler hashes it. */
 export type UserInput = Omit<User, 'id' | 'roles' | 'passwordHash'> & { password: string };
 
 export async function checkNewUser(store: Store, body: Body): Promise<Checked<UserInput>> {
+  const refused = await schemaCheck('user', body, 'new', userHolders(store));
+  if (refused) return refused;
   const name = await userName(store, body);
   if (!name.ok) return name;
   const secret = password(body.password);
   if (!secret.ok) return secret;
-  const phoneNumber = phone(body);
+  const phoneNumber = text(body, 'phone', USER.phone);
   if (!phoneNumber.ok) return phoneNumber;
   const type = userType(body.type, 0);
   if (type === undefined) return invalid('type must be 0 (normal), 1 (deactivated) or 2 (frozen)');
@@ -155,6 +167,8 @@ export type UserPatch = Partial<Omit<User, 'id' | 'roles' | 'passwordHash'>> & {
  * The admin account keeps its userName, phone and password, and stays active.
  */
 export async function checkUserEdit(store: Store, current: User, body: Body): Promise<Checked<UserPatch>> {
+  const refused = await schemaCheck('user', edited('user', current, body), 'edit', userHolders(store), current.id);
+  if (refused) return refused;
   const patch: UserPatch = {};
   const isAdmin = current.userName === 'admin';
   if (!isAdmin && body.userName !== undefined) {
@@ -168,7 +182,7 @@ export async function checkUserEdit(store: Store, current: User, body: Body): Pr
     patch.password = secret.value;
   }
   if (!isAdmin && body.phone !== undefined) {
-    const phoneNumber = phone(body);
+    const phoneNumber = text(body, 'phone', USER.phone);
     if (!phoneNumber.ok) return phoneNumber;
     patch.phone = phoneNumber.value;
   }

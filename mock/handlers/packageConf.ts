@@ -22,7 +22,7 @@ export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler
       const full = await noRoomIn(store.packageConfs, MAX_RECORDS.packageConf, 'package configurations');
       if (full) return full;
       const checked = await checkNewPackage(store, body);
-      if (!checked.ok) return errors.invalid(checked.message);
+      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       const row = await store.packageConfs.insert({ ...checked.value, createTime: formatDateTime(new Date()) });
       return ok({ id: row.id });
     }),
@@ -30,8 +30,8 @@ export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler
     route.signedIn({ method: 'PUT', path: '/sms/edit-packageConf', roles: ADMIN }, async ({ body }) => {
       const target = await editTarget(body, store.packageConfs, NOT_FOUND);
       if (target instanceof Response) return target;
-      const checked = checkPackageEdit(target.current, body);
-      if (!checked.ok) return errors.invalid(checked.message);
+      const checked = await checkPackageEdit(target.current, body);
+      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       await store.packageConfs.update(target.id, checked.value);
       return ok(null);
     }),

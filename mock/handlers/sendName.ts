@@ -17,7 +17,7 @@ export function sendNameHandlers(store: Store, route: Endpoints): HttpHandler[] 
       const full = await noRoomIn(store.sendNames, MAX_RECORDS.sendName, 'send names');
       if (full) return full;
       const checked = await checkSendName(store, body);
-      if (!checked.ok) return errors.invalid(checked.message);
+      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       // Any id in the body is ignored: the server assigns it.
       const row = await store.sendNames.insert(checked.value);
       return ok({ id: row.id });
@@ -27,7 +27,7 @@ export function sendNameHandlers(store: Store, route: Endpoints): HttpHandler[] 
       const target = await editTarget(body, store.sendNames, NOT_FOUND);
       if (target instanceof Response) return target;
       const checked = await checkSendName(store, body, target.current);
-      if (!checked.ok) return errors.invalid(checked.message);
+      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       await store.sendNames.update(target.id, checked.value);
       return ok(null);
     }),

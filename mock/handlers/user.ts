@@ -26,12 +26,12 @@ export function userHandlers(store: Store, route: Endpoints): HttpHandler[] {
       const full = await noRoomIn(store.users, MAX_RECORDS.user, 'users');
       if (full) return full;
       const checked = await checkNewUser(store, body);
-      if (!checked.ok) return errors.invalid(checked.message);
+      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       const { password, ...fields } = checked.value;
       const passwordHash = await store.passwords.hash(password);
       // Checked again after the hash: another request may have taken the name meanwhile.
       const again = await checkNewUser(store, body);
-      if (!again.ok) return errors.invalid(again.message);
+      if (!again.ok) return errors.invalid(again.message, again.errors);
       const row = await store.users.insert({ ...fields, passwordHash, roles: [...DEFAULT_NEW_USER_ROLES] });
       return ok({ id: row.id });
     }),
@@ -41,7 +41,7 @@ export function userHandlers(store: Store, route: Endpoints): HttpHandler[] {
       if (target instanceof Response) return target;
       const { id, current } = target;
       const checked = await checkUserEdit(store, current, body);
-      if (!checked.ok) return errors.invalid(checked.message);
+      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       const { password, ...fields } = checked.value;
       const passwordHash = password === undefined ? undefined : await store.passwords.hash(password);
       // A new userName reaches the user's packages and sender names in the same transaction.

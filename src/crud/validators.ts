@@ -1,43 +1,31 @@
-/** Turns a field schema into react-admin validators (messages are i18n keys). */
+/** Turns a field schema into react-admin validators, built on the rules the API runs too (resources/rules.ts). */
 import type { Validator } from 'react-admin';
-import type { AnyRecord, FieldSchema } from '../resources/types';
+import { checkRequired, checkValue, isEmptyValue, type FormMode, type RuleError } from '../resources/rules';
+import type { AnyRecord, FieldSchema, Identifier } from '../resources/types';
 
 const SELECT_TYPES = new Set<FieldSchema['type']>(['select', 'reference', 'status']);
 
-const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export interface ValidatorContext {
+  /** The loaded list, for `unique` (read when the value is checked, so it may change meanwhile). */
+  rows?: () => readonly AnyRecord[] | undefined;
+  /** The record being edited, never a clash with itself (default: the form's id value). */
+  id?: Identifier;
+}
 
-export function validatorsFor(field: FieldSchema, mode: 'new' | 'edit'): Validator[] {
+/** react-admin's form of a message: a key, or a key with its arguments. */
+const toMessage = (error: RuleError | undefined) => (error === undefined ? undefined : error.args ? { message: error.message, args: error.args } : error.message);
+
+export function validatorsFor(field: FieldSchema, mode: FormMode, ctx: ValidatorContext = {}): Validator[] {
+  const context = () => ({ mode, id: ctx.id, rows: ctx.rows?.() });
   const out: Validator[] = [];
-  const required = field.required || (field.requiredOn === 'create' && mode === 'new');
-  if (required) {
-    const rule = (value: unknown) => (empty(value) ? 'crud.required' : undefined);
+  if (field.required || field.requiredOn || field.requiredWhen) {
+    const required = (value: unknown, values: AnyRecord) => toMessage(checkRequired(field, value, values, context()));
     // A required select is flagged like react-admin's required(), so it offers no blank 'Clear value'
-    // choice (its label gets the required mark). Text inputs keep their plain labels.
-    out.push(SELECT_TYPES.has(field.type) ? Object.assign(rule, { isRequired: true }) : rule);
+    // choice (its label gets the required mark). Text inputs keep their plain labels; a field
+    // required only under a condition is not flagged (it may be cleared otherwise).
+    const always = field.required === true || (field.requiredOn === 'create' && mode === 'new');
+    out.push(always && SELECT_TYPES.has(field.type) ? Object.assign(required, { isRequired: true }) : required);
   }
-  if (field.type === 'number') {
-    if (field.integer) {
-      out.push((value: unknown) => (empty(value) || Number.isInteger(Number(value)) ? undefined : 'crud.wholeNumber'));
-    }
-    if (field.max !== undefined) {
-      const max = field.max;
-      out.push((value: unknown) => (empty(value) || Number(value) <= max ? undefined : { message: 'crud.atMost', args: { max } }));
-    }
-    if (field.min !== undefined) {
-      const min = field.min;
-      out.push((value: unknown) =>
-        empty(value) || Number(value) >= min ? undefined : { message: 'crud.atLeast', args: { min } },
-      );
-    }
-  }
-  if (field.maxLength !== undefined) {
-    const max = field.maxLength;
-    out.push((value: unknown) =>
-      typeof value === 'string' && value.trim().length > max ? { message: 'crud.tooLong', args: { max } } : undefined,
-    );
-  }
-  for (const rule of field.validate ?? []) {
-    out.push((value: unknown, values: AnyRecord) => rule(value, values));
-  }
+  out.push((value: unknown, values: AnyRecord) => (isEmptyValue(value) ? undefined : toMessage(checkValue(field, value, values, context()))));
   return out;
 }

@@ -6,6 +6,7 @@ import resources from './sections/resources';
 import engine from './sections/engine';
 import engineCells from './sections/engineCells';
 import engineChecks from './sections/engineChecks';
+import engineRules from './sections/engineRules';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
@@ -16,7 +17,7 @@ import demoWidgets from './sections/demoWidgets';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, article, demoCharts, demoEditors, demoWidgets,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, article, demoCharts, demoEditors, demoWidgets,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

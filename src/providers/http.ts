@@ -3,22 +3,40 @@
  * header, the request deadline and the codes that end a session.
  */
 import { getConfig } from '../config';
+import type { FieldErrors, RuleError } from '../resources/rules';
 import { emit } from './events';
 import { getToken } from './session';
 
 export type ApiErrorKind = 'api' | 'http' | 'network' | 'timeout' | 'malformed';
 
+/**
+ * A field error as react-admin's forms hold one: `useInput` stores a validator's `{message, args}`
+ * as this prefix plus JSON, which its ValidationError translates with the arguments (ra-core 5).
+ */
+const submissionMessage = (error: RuleError): string => `@@react-admin@@${JSON.stringify({ message: error.message, args: error.args ?? {} })}`;
+
 export class ApiError extends Error {
   readonly code: string | number | undefined;
   readonly status: number | undefined;
   readonly kind: ApiErrorKind;
+  /** The envelope's field errors (i18n keys with arguments), when the server named fields. */
+  readonly fieldErrors: FieldErrors | undefined;
+  /**
+   * The same errors where react-admin looks for them: the save of CreateBase/EditBase returns
+   * `error.body.errors` to its <Form>, which sets each one on its input (setSubmissionErrors).
+   */
+  readonly body: { errors: Record<string, string> } | undefined;
 
-  constructor(message: string, kind: ApiErrorKind, code?: string | number, status?: number) {
+  constructor(message: string, kind: ApiErrorKind, code?: string | number, status?: number, fieldErrors?: FieldErrors) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.body = fieldErrors && {
+      errors: Object.fromEntries(Object.entries(fieldErrors).map(([source, error]) => [source, submissionMessage(error)])),
+    };
   }
 }
 
@@ -44,6 +62,7 @@ interface Envelope {
   code: string | number;
   message?: string;
   data?: unknown;
+  errors?: unknown;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -60,6 +79,19 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The envelope's `errors` ({source: {message, args}}), keeping only well-formed entries; undefined when none. */
+function readFieldErrors(errors: unknown): FieldErrors | undefined {
+  if (!isObject(errors)) return undefined;
+  const out: FieldErrors = {};
+  for (const [source, error] of Object.entries(errors)) {
+    if (!isObject(error) || typeof error.message !== 'string') continue;
+    out[source] = isObject(error.args) ? { message: error.message, args: error.args } : { message: error.message };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function isSuccess(code: string | number): boolean {
@@ -142,7 +174,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     );
     const envelope = await readEnvelope(response);
     if (isSuccess(envelope.code)) return envelope.data as T;
-    throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status);
+    throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
   } catch (error) {
     if (error instanceof ApiError) throw report(error, silent);
     throw error;

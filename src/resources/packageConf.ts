@@ -21,7 +21,7 @@ export const packageConf: ResourceSchema = {
   sort: { field: 'id', order: 'DESC' },
   export: { file: 'packageConf' },
   fields: [
-    { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.packageId },
+    { source: 'packageId', label: 'packageConf.packageId', type: 'text', required: true, unique: true, edit: 'readonly', maxLength: LIMITS.packageId },
     {
       source: 'userId',
       label: 'packageConf.user',

@@ -1,6 +1,6 @@
 import type { ResourceSchema } from './types';
-import { FIELD_LIMITS } from './fieldRules';
-import { minPassword, phoneNumber } from './validators';
+import { FIELD_LIMITS, PHONE_PATTERN } from './fieldRules';
+import { minPassword } from './validators';
 
 const LIMITS = FIELD_LIMITS.user;
 
@@ -30,8 +30,15 @@ export const user: ResourceSchema = {
   export: { file: 'user' },
   fields: [
     { source: 'id', label: 'user.id', type: 'number', create: false, edit: false },
-    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, edit: 'readonly', maxLength: LIMITS.userName, filter: 'text' },
-    { source: 'phone', label: 'user.phone', type: 'text', validate: [phoneNumber], disabledWhen: isAdminAccount, maxLength: LIMITS.phone },
+    { source: 'userName', label: 'user.userName', inputLabel: 'user.userNameInput', type: 'text', required: true, unique: true, edit: 'readonly', maxLength: LIMITS.userName, filter: 'text' },
+    {
+      source: 'phone',
+      label: 'user.phone',
+      type: 'text',
+      pattern: { value: PHONE_PATTERN.source, message: 'user.badPhone' },
+      disabledWhen: isAdminAccount,
+      maxLength: LIMITS.phone,
+    },
     {
       source: 'password',
       label: 'user.password',

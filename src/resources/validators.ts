@@ -1,9 +1,9 @@
-/** Field rules shared by resource schemas. Each returns an i18n key when the value is wrong. */
-import { PASSWORD_MIN, PHONE_PATTERN } from './fieldRules';
+/**
+ * Rules data cannot say (the schemas' `validate` escape hatch), shared by resource schemas. Each
+ * returns an i18n key when the value is wrong; the form and the embedded API both run them.
+ */
+import { PASSWORD_MIN } from './fieldRules';
 import type { FieldValidator } from './types';
-
-export const phoneNumber: FieldValidator = (value) =>
-  value === undefined || value === null || value === '' || PHONE_PATTERN.test(String(value).trim()) ? undefined : 'user.badPhone';
 
 export const notAbove =
   (otherField: string, message: string): FieldValidator =>

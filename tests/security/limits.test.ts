@@ -90,7 +90,7 @@ describe('field limits and numbers', () => {
     ['/sms/addPackageConf', { packageId: 'p'.repeat(65), name: 'n', userId: 2, totalNum: 1 }, 'packageId must be at most 64 characters'],
     ['/sms/addPackageConf', { packageId: 'P-1', name: 'n'.repeat(65), userId: 2, totalNum: 1 }, 'name must be at most 64 characters'],
     ['/sms/addPackageConf', { packageId: 'P-1', name: 'n', userId: 2, totalNum: MAX_SMS_COUNT + 1 }, `totalNum must be at most ${MAX_SMS_COUNT}`],
-    ['/sms/addPackageConf', { packageId: 'P-1', name: 'n', userId: 2, totalNum: 1e308 }, 'totalNum must be a whole number >= 0'],
+    ['/sms/addPackageConf', { packageId: 'P-1', name: 'n', userId: 2, totalNum: 1e308 }, `totalNum must be at most ${MAX_SMS_COUNT}`],
     ['/sms/addPackageConf', { packageId: { $gt: '' }, name: 'n', userId: 2, totalNum: 1 }, 'packageId must be text'],
     ['/user/addUser', { userName: 'u'.repeat(33), password: '123456' }, 'userName must be at most 32 characters'],
     ['/user/addUser', { userName: 'long-password', password: 'p'.repeat(129) }, 'password must be at most 128 characters'],

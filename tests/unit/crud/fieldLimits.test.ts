@@ -37,7 +37,11 @@ describe('field limits', () => {
     expect(clientErrors(item.schema, item.source, fits)).toEqual([]);
     expect((await item.server(fits)).ok).toBe(true);
     expect(clientErrors(item.schema, item.source, over)).toEqual([{ message: 'crud.tooLong', args: { max: item.max } }]);
-    expect(await item.server(over)).toEqual({ ok: false, message: `${item.source} must be at most ${item.max} characters` });
+    expect(await item.server(over)).toEqual({
+      ok: false,
+      message: `${item.source} must be at most ${item.max} characters`,
+      errors: { [item.source]: { message: 'crud.tooLong', args: { max: item.max } } },
+    });
   });
 
   it('bounds the SMS counts on both sides', async () => {
@@ -45,6 +49,8 @@ describe('field limits', () => {
     expect(await checkNewPackage(store, { packageId: 'P-y', name: 'n', userId: 2, totalNum: MAX_SMS_COUNT + 1 })).toEqual({
       ok: false,
       message: `totalNum must be at most ${MAX_SMS_COUNT}`,
+      // remainNum defaults to totalNum, so it is over the bound too.
+      errors: { totalNum: { message: 'crud.atMost', args: { max: MAX_SMS_COUNT } }, remainNum: { message: 'crud.atMost', args: { max: MAX_SMS_COUNT } } },
     });
   });
 });

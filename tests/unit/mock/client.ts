@@ -14,6 +14,8 @@ export interface Answer<T = unknown> {
   code: EnvelopeCode;
   message?: string;
   data: T;
+  /** Field errors of a '40001' refused by the schema's rules. */
+  errors?: Record<string, { message: string; args: Record<string, unknown> }>;
 }
 
 export interface CallOptions {

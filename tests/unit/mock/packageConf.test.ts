@@ -74,10 +74,10 @@ describe('package configurations', () => {
     [{ name: '  ' }, 'name is required'],
     [{ userId: undefined }, 'userId is required'],
     [{ userId: 999 }, 'userId does not match any user'],
-    [{ totalNum: -1 }, 'totalNum must be a whole number >= 0'],
-    [{ totalNum: 1.5 }, 'totalNum must be a whole number >= 0'],
-    [{ remainNum: 'many' }, 'remainNum must be a whole number >= 0'],
-    [{ remainNum: 20001 }, 'remainNum cannot be greater than totalNum'],
+    [{ totalNum: -1 }, 'totalNum must be at least 0'],
+    [{ totalNum: 1.5 }, 'totalNum must be a whole number'],
+    [{ remainNum: 'many' }, 'remainNum must be a whole number'],
+    [{ remainNum: 20001 }, 'remainNum: remainNum can not be greater than totalNum'],
     [{ packageId: 'PKG-0001' }, 'packageId already exists'],
   ])('refuses a new package with %o: %s', async (change, message) => {
     const answer = await call('/sms/addPackageConf', { method: 'POST', token, body: { ...valid, ...change } });
@@ -93,7 +93,11 @@ describe('package configurations', () => {
     });
     const current = await store.packageConfs.get(1);
     const answer = await call('/sms/edit-packageConf', { method: 'PUT', token, body: { id: 1, remainNum: (current?.totalNum ?? 0) + 1 } });
-    expect(answer).toMatchObject({ code: '40001', message: 'remainNum cannot be greater than totalNum' });
+    expect(answer).toMatchObject({
+      code: '40001',
+      message: 'remainNum: remainNum can not be greater than totalNum',
+      errors: { remainNum: { message: 'packageConf.remainAboveTotal', args: {} } },
+    });
     expect(await store.packageConfs.get(1)).toEqual(current);
   });
 

@@ -76,14 +76,45 @@ describe('users', () => {
   it.each([
     [{ userName: '' }, 'userName is required'],
     [{ userName: 'editor' }, 'userName already exists'],
-    [{ password: '12345' }, 'password must be at least 6 characters'],
-    [{ password: undefined }, 'password must be at least 6 characters'],
-    [{ phone: '12-34' }, 'phone must be 6 to 15 digits, optionally starting with +'],
-    [{ phone: '1234567890123456' }, 'phone must be 6 to 15 digits, optionally starting with +'],
+    [{ password: '12345' }, 'password: The password can not be less than 6 digits'],
+    [{ password: undefined }, 'password is required'],
+    [{ phone: '12-34' }, 'phone: Please enter a valid phone number (6 to 15 digits, optional +)'],
+    [{ phone: '1234567890123456' }, 'phone: Please enter a valid phone number (6 to 15 digits, optional +)'],
     [{ type: 5 }, 'type must be 0 (normal), 1 (deactivated) or 2 (frozen)'],
   ])('refuses a new user with %o: %s', async (change, message) => {
     const body = { userName: 'newbie', password: '123456', phone: '', type: 0, description: '', ...change };
     expect(await call('/user/addUser', { method: 'POST', token, body })).toMatchObject({ code: '40001', message });
+  });
+
+  it('puts a rule failure on its field: a bad phone answers errors.phone', async () => {
+    const body = { userName: 'phoned', password: '123456', phone: '12-34', type: 0, description: '' };
+    const answer = await call('/user/addUser', { method: 'POST', token, body });
+    expect(answer).toEqual({
+      status: 200,
+      code: '40001',
+      message: 'phone: Please enter a valid phone number (6 to 15 digits, optional +)',
+      data: null,
+      errors: { phone: { message: 'user.badPhone', args: {} } },
+    });
+    expect(answer.errors?.phone?.message).toBe('user.badPhone');
+    expect(await store.users.byName('phoned')).toBeUndefined();
+  });
+
+  it('answers every failed field, each with its i18n key and arguments', async () => {
+    const body = { userName: 'u'.repeat(33), password: '', phone: 'x', type: 0 };
+    const answer = await call('/user/addUser', { method: 'POST', token, body });
+    expect(answer).toMatchObject({ code: '40001', message: 'userName must be at most 32 characters' });
+    expect(answer.errors).toEqual({
+      userName: { message: 'crud.tooLong', args: { max: 32 } },
+      phone: { message: 'user.badPhone', args: {} },
+      password: { message: 'crud.required', args: {} },
+    });
+  });
+
+  it('a business refusal has no field errors', async () => {
+    const answer = await call('/user/addUser', { method: 'POST', token, body: { userName: 'typed', password: '123456', type: 5 } });
+    expect(answer).toMatchObject({ code: '40001', message: 'type must be 0 (normal), 1 (deactivated) or 2 (frozen)' });
+    expect(answer).not.toHaveProperty('errors');
   });
 
   it('validates updates', async () => {
@@ -91,7 +122,7 @@ describe('users', () => {
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 404 } })).toMatchObject({ code: '40400' });
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 4, userName: 'bob' } })).toMatchObject({ message: 'userName already exists' });
     expect(await call('/user/update', { method: 'PUT', token, body: { id: 4, password: '123' } })).toMatchObject({
-      message: 'password must be at least 6 characters',
+      message: 'password: The password can not be less than 6 digits',
     });
   });
 });
