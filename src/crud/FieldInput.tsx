@@ -28,7 +28,7 @@ export interface FieldInputProps {
   rows?: () => readonly AnyRecord[] | undefined;
 }
 
-export function FieldInput({ schema, field, mode, record }: FieldInputProps) {
+export function FieldInput({ schema, field, mode, record, rows }: FieldInputProps) {
   const translate = useTranslate();
   const roles = useRoles();
   const values = useWatch() as AnyRecord;
@@ -45,7 +45,7 @@ export function FieldInput({ schema, field, mode, record }: FieldInputProps) {
   const common = {
     source: field.source,
     label: translate(label.key, { _: label.fallback }),
-    validate: validatorsFor(field, mode),
+    validate: validatorsFor(field, mode, { rows, id: record?.id }),
     readOnly,
     disabled,
     fullWidth: true,

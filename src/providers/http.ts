@@ -102,7 +102,9 @@ function report(error: ApiError, silent: boolean | undefined): ApiError {
   if (error.code !== undefined && LOGOUT_CODES.includes(String(error.code))) {
     emit('sessionExpired', { message: error.message });
   }
-  if (!silent) emit('apiError', { message: error.message, durationMs: ERROR_MESSAGE_MS });
+  // Field errors are shown on their inputs: no second message on top of them.
+  const onFields = error.fieldErrors !== undefined && Object.keys(error.fieldErrors).length > 0;
+  if (!silent && !onFields) emit('apiError', { message: error.message, durationMs: ERROR_MESSAGE_MS });
   return error;
 }
 

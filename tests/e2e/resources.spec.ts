@@ -77,7 +77,9 @@ test.describe('Manage packageConf (admin)', () => {
     await chooseOption(page, dialog, 'user', 'admin');
     await dialog.getByLabel('packageName').fill('Duplicate');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('packageId already exists');
+    // The clash is caught on the field (the loaded list, then the server's field error), not in a toast.
+    await expect(dialog.getByText('This value is already taken')).toBeVisible();
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('packageName')).toHaveValue('Duplicate');
     await expect(dialog.getByLabel('packageId')).toHaveValue(existing.trim());
     await screenshot(page, 'packageConf-dialog-failed');
