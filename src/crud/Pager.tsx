@@ -68,6 +68,7 @@ export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_
         <TextField
           size="small"
           variant="outlined"
+          fullWidth={false}
           value={jump}
           onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
           onKeyDown={onJump}

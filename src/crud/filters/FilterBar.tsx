@@ -38,6 +38,8 @@ function TextFilter({ field, filter, label, values, set }: InputProps) {
   return (
     <TextField
       size="small"
+      variant="outlined"
+      fullWidth={false}
       label={label}
       value={draft}
       onChange={(event) => {
@@ -57,6 +59,8 @@ function ChoiceFilter({ field, filter, label, values, set, choices }: InputProps
     <TextField
       select
       size="small"
+      variant="outlined"
+      fullWidth={false}
       label={label}
       value={text(values[key])}
       onChange={(event) => set({ [key]: event.target.value === '' ? undefined : event.target.value })}
@@ -89,7 +93,7 @@ function RangeFilter({ field, filter, label, values, set }: InputProps) {
   // A date range covers whole days: from the first second of the start to the last of the end.
   const toValue = (value: string, end: boolean) => (value === '' ? undefined : dates ? `${value} ${end ? '23:59:59' : '00:00:00'}` : value);
   const shown = (value: unknown) => (dates ? text(value).slice(0, 10) : text(value));
-  const common = { size: 'small' as const, type: dates ? 'date' : 'number', sx: { width: dates ? 160 : 120 }, slotProps: { inputLabel: { shrink: true } } };
+  const common = { size: 'small' as const, variant: 'outlined' as const, fullWidth: false, type: dates ? 'date' : 'number', sx: { width: dates ? 160 : 120 }, slotProps: { inputLabel: { shrink: true } } };
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 0.5 }}>
       <TextField
