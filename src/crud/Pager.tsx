@@ -19,6 +19,8 @@ export interface PagerProps {
 export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_SIZES }: PagerProps) {
   const translate = useTranslate();
   const pages = Math.max(1, Math.ceil(total / perPage));
+  // A schema's own perPage (e.g. 4) is one of the choices, so the select shows it.
+  const choices = sizes.includes(perPage) ? sizes : [...sizes, perPage].sort((a, b) => a - b);
   const [jump, setJump] = useState('');
 
   const onJump = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -45,7 +47,7 @@ export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_
         inputProps={{ 'aria-label': translate('crud.rowsPerPage') }}
         sx={{ minWidth: 110 }}
       >
-        {sizes.map((size) => (
+        {choices.map((size) => (
           <MenuItem key={size} value={size}>
             {translate('crud.perPage', { size })}
           </MenuItem>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { ActionSchema, AnyRecord, ResourceSchema } from '../../resources/types';
 import { NOTICE_MS } from '../SuccessNotice';
 import { runAction } from './runAction';
