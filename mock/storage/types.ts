@@ -44,6 +44,12 @@ export interface UserStore extends RecordStore<User> {
 
 export interface PackageConfStore extends RecordStore<PackageConf> {
   byPackageId(packageId: string): Promise<PackageConf | undefined>;
+  /**
+   * Every record in id order as JSON, `size` at a time (default: as `chunks`): each piece is what
+   * `JSON.stringify(chunk).slice(1, -1)` gives for that chunk of records; no empty pieces. The SQL
+   * stores have the database write it (the big list's answer).
+   */
+  jsonChunks(size?: number): AsyncIterable<string>;
 }
 
 /** Mock roles of the template endpoints, keyed by `key`, in creation order. */
