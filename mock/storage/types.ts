@@ -3,11 +3,15 @@
  * fast unit tests) or in a SQL database (the Node server: SQLite by default, PostgreSQL by
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
-import type { Identified, NewRecord } from '../collection';
 import type { PasswordHasher } from '../passwords';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
 
-export type { Identified, NewRecord } from '../collection';
+export interface Identified {
+  id: number;
+}
+
+/** A record to insert: the id is optional (the next free id is used). */
+export type NewRecord<T extends Identified> = Omit<T, 'id'> & { id?: number };
 
 /** Largest record id: PostgreSQL's `integer`, the same on every store. */
 export const MAX_RECORD_ID = 2_147_483_647;
