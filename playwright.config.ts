@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,8 +8,13 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 const distDir = process.env.DIST_DIR ?? 'dist';
 export const baseURL = `http://127.0.0.1:${port}`;
 // The server keeps its data (SQLite) in a fresh folder per run, never in the repository's data/.
-// Set once by the main process; the workers inherit it.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sms-e2e-data-'));
+// Set once by the main process; the workers inherit it. The main process removes it on exit: a
+// globalTeardown would run while the web server still has the database open.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sms-e2e-data-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',

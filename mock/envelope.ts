@@ -1,6 +1,7 @@
 /** Answer helpers: the service envelope `{code, message, data}` and the template envelope `{code: 20000, data}`. */
 import { HttpResponse } from 'msw';
 import type { FieldErrors } from '../src/resources/rules';
+import { jsonPiecesOf } from './storage/jsonPieces';
 import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './types';
 
 /** HTTP 200 `{code: '00000', message: 'success', data}` (service calls: /user, /sms, /upload). */
@@ -30,25 +31,30 @@ export function okList<T>(rows: readonly T[]): Response {
  * no single query holds the server for long.
  */
 export function okListFrom<T>(chunks: AsyncIterable<readonly T[]>): Response {
+  return okJsonList(jsonPiecesOf(chunks));
+}
+
+/**
+ * `ok(rows)` streamed from rows already serialised (`PackageConfStore.jsonChunks()`): each piece is
+ * a run of JSON values joined by commas, pulled when the reader wants more.
+ */
+export function okJsonList(pieces: AsyncIterable<string>): Response {
   const encoder = new TextEncoder();
-  const iterator = chunks[Symbol.asyncIterator]();
+  const iterator = pieces[Symbol.asyncIterator]();
   let started = false;
   let empty = true;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let text = started ? '' : `{"code":"${SERVICE_OK}","message":"success","data":[`;
+      const head = started ? '' : `{"code":"${SERVICE_OK}","message":"success","data":[`;
       started = true;
       const next = await iterator.next();
       if (next.done) {
-        controller.enqueue(encoder.encode(`${text}]}`));
+        controller.enqueue(encoder.encode(`${head}]}`));
         controller.close();
         return;
       }
-      for (const row of next.value) {
-        text += (empty ? '' : ',') + JSON.stringify(row);
-        empty = false;
-      }
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(encoder.encode(head + (empty ? '' : ',') + next.value));
+      empty = false;
     },
     async cancel() {
       await iterator.return?.();

@@ -2,7 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import type { Endpoints } from '../endpoint';
-import { errors, ok, okListFrom } from '../envelope';
+import { errors, ok, okJsonList } from '../envelope';
 import { formatDateTime } from '../format';
 import type { Store } from '../store';
 import { checkNewPackage, checkPackageEdit } from '../validation';
@@ -15,8 +15,8 @@ const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padS
 
 export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    // Read and sent chunk by chunk: 1,000,000 rows are never one query, one array nor one string.
-    route.signedIn({ method: 'GET', path: '/sms/packageConf-list', roles: ADMIN }, () => okListFrom(store.packageConfs.chunks())),
+    // Read and sent chunk by chunk, already as JSON: 1,000,000 rows are never one query, one array nor one string.
+    route.signedIn({ method: 'GET', path: '/sms/packageConf-list', roles: ADMIN }, () => okJsonList(store.packageConfs.jsonChunks())),
 
     route.signedIn({ method: 'POST', path: '/sms/addPackageConf', roles: ADMIN }, async ({ body }) => {
       const full = await noRoomIn(store.packageConfs, MAX_RECORDS.packageConf, 'package configurations');

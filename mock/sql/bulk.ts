@@ -7,7 +7,7 @@
  */
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema';
+import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 
 export type BulkTable = 'users' | 'packageConfs' | 'sendNames' | 'articles' | 'roles';
 
@@ -57,24 +57,24 @@ export function sqliteBulkInsert(database: SqliteDatabase.Database): BulkInsert 
 }
 
 /** PostgreSQL types of the columns sent as arrays. */
-const PACKAGE_COLUMNS: ReadonlyArray<[column: string, type: string]> = [
-  ['id', 'integer'],
-  ['packageId', 'text'],
-  ['name', 'text'],
-  ['userName', 'text'],
-  ['userId', 'integer'],
-  ['totalNum', 'bigint'],
-  ['remainNum', 'bigint'],
-  ['smsCode', 'text'],
-  ['createTime', 'text'],
-];
+const PACKAGE_TYPES: Readonly<Record<(typeof PACKAGE_CONF_COLUMNS)[number], string>> = {
+  id: 'integer',
+  packageId: 'text',
+  name: 'text',
+  userName: 'text',
+  userId: 'integer',
+  totalNum: 'bigint',
+  remainNum: 'bigint',
+  smsCode: 'text',
+  createTime: 'text',
+};
 
 export const postgresBulkInsert: BulkInsert = async (trx, table, rows) => {
   if (table !== 'packageConfs') return multiRowInsert(trx, table, rows);
   for (let start = 0; start < rows.length; start += SLICE) {
     const slice = rows.slice(start, start + SLICE) as unknown as Record<string, unknown>[];
-    const arrays = PACKAGE_COLUMNS.map(([column, type]) => sql`${slice.map((row) => row[column])}::${sql.raw(type)}[]`);
-    const names = sql.raw(PACKAGE_COLUMNS.map(([column]) => quote(column)).join(', '));
+    const arrays = PACKAGE_CONF_COLUMNS.map((column) => sql`${slice.map((row) => row[column])}::${sql.raw(PACKAGE_TYPES[column])}[]`);
+    const names = sql.raw(PACKAGE_CONF_COLUMNS.map(quote).join(', '));
     await sql`INSERT INTO "packageConfs" (${names}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(trx);
   }
 };

@@ -9,6 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk';
+import { postgresJsonChunks, sqliteJsonChunks, type JsonChunks } from './jsonChunks';
 import type { Database } from './schema';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
@@ -29,6 +30,8 @@ export interface OpenDatabase {
   target: DatabaseTarget;
   /** The engine's fastest way to insert many rows (seeding). */
   bulkInsert: BulkInsert;
+  /** The engine's fastest way to read many rows as JSON (the big list). */
+  jsonChunks: JsonChunks;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
@@ -71,12 +74,16 @@ function openSqlite(file: string): Omit<OpenDatabase, 'target'> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), bulkInsert: sqliteBulkInsert(database) };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    bulkInsert: sqliteBulkInsert(database),
+    jsonChunks: sqliteJsonChunks(database),
+  };
 }
 
 function openPostgres(url: string): Omit<OpenDatabase, 'target'> {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), bulkInsert: postgresBulkInsert };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), bulkInsert: postgresBulkInsert, jsonChunks: postgresJsonChunks };
 }
 
 export function openDatabase(target: DatabaseTarget): OpenDatabase {

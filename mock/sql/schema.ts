@@ -22,6 +22,19 @@ export interface UsersTable {
 /** Stored exactly as the API's records. */
 export type PackageConfsTable = PackageConf;
 
+/** The columns of packageConfs in table order (the order `SELECT *` and the API's JSON give). */
+export const PACKAGE_CONF_COLUMNS = [
+  'id',
+  'packageId',
+  'name',
+  'userName',
+  'userId',
+  'totalNum',
+  'remainNum',
+  'smsCode',
+  'createTime',
+] as const satisfies ReadonlyArray<keyof PackageConfsTable>;
+
 export type SendNamesTable = SendName;
 
 export interface ArticlesTable {

@@ -8,6 +8,7 @@ import { seedPackageConfs, seedTransactions } from '../seed';
 import { nameKey } from '../storage/nameKey';
 import type { PasswordHasher } from '../passwords';
 import { seedDataset, seedPasswordHashes } from '../storage/seedData';
+import { DEFAULT_CHUNK } from '../storage/memoryRecords';
 import { storeSettings, type Store, type StoreSettings } from '../storage/types';
 import { openDatabase, targetFromEnv, type OpenDatabase, type SqlDialectName } from './connect';
 import { setCounter } from './ids';
@@ -15,7 +16,7 @@ import { migrateToLatest } from './migrations';
 import { sqlRecords } from './records';
 import { sqlRoles } from './roles';
 import { articleRows, packageConfRows, roleRows, sendNameRows, userRows } from './rows';
-import type { Database } from './schema';
+import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sessions';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlUploads } from './uploads';
@@ -37,7 +38,7 @@ const SEEDED_AT = 'seededAt';
 /** Tables emptied by a reset, children first. */
 const ALL_TABLES = ['sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
-export async function createSqlStore({ db, target, bulkInsert: insertBatches }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
+export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
   const settings = storeSettings(rest);
   const hashesOf = seedPasswordHashes(passwords);
@@ -92,7 +93,11 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches }: 
           return updated;
         }),
     },
-    packageConfs: { ...packageConfs, byPackageId: (packageId) => packageConfs.findBy('packageId', packageId) },
+    packageConfs: {
+      ...packageConfs,
+      byPackageId: (packageId) => packageConfs.findBy('packageId', packageId),
+      jsonChunks: (size = DEFAULT_CHUNK) => jsonChunks(db, 'packageConfs', PACKAGE_CONF_COLUMNS, size),
+    },
     sendNames: sqlRecords(db, 'sendNames', sendNameRows),
     articles: sqlRecords(db, 'articles', articleRows),
     roles: sqlRoles(db),

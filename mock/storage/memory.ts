@@ -2,6 +2,7 @@
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { createSessions, type Sessions } from '../sessions';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
+import { jsonPiecesOf } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { nameKey } from './nameKey';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
@@ -130,7 +131,11 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
         return updated;
       },
     },
-    packageConfs: { ...packageConfs, byPackageId: async (packageId) => packageConfs.findUnique('packageId', packageId) },
+    packageConfs: {
+      ...packageConfs,
+      byPackageId: async (packageId) => packageConfs.findUnique('packageId', packageId),
+      jsonChunks: (size) => jsonPiecesOf(packageConfs.chunks(size)),
+    },
     sendNames,
     articles,
     roles,

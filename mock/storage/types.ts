@@ -3,11 +3,15 @@
  * fast unit tests) or in a SQL database (the Node server: SQLite by default, PostgreSQL by
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
-import type { Identified, NewRecord } from '../collection';
 import type { PasswordHasher } from '../passwords';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
 
-export type { Identified, NewRecord } from '../collection';
+export interface Identified {
+  id: number;
+}
+
+/** A record to insert: the id is optional (the next free id is used). */
+export type NewRecord<T extends Identified> = Omit<T, 'id'> & { id?: number };
 
 /** Largest record id: PostgreSQL's `integer`, the same on every store. */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -44,6 +48,12 @@ export interface UserStore extends RecordStore<User> {
 
 export interface PackageConfStore extends RecordStore<PackageConf> {
   byPackageId(packageId: string): Promise<PackageConf | undefined>;
+  /**
+   * Every record in id order as JSON, `size` at a time (default: as `chunks`): each piece is what
+   * `JSON.stringify(chunk).slice(1, -1)` gives for that chunk of records; no empty pieces. The SQL
+   * stores have the database write it (the big list's answer).
+   */
+  jsonChunks(size?: number): AsyncIterable<string>;
 }
 
 /** Mock roles of the template endpoints, keyed by `key`, in creation order. */

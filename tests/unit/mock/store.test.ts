@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createCollection } from '../../../mock/collection';
 import { createSessions } from '../../../mock/sessions';
 import { createMemoryStore } from '../../../mock/store';
 
@@ -48,22 +47,6 @@ describe('memory store', () => {
     store.users.insert({ userName: 'x', phone: '', passwordHash: 'p', type: 0, description: '', roles: [] });
     await store.reset();
     expect(await store.users.list()).toEqual(before);
-  });
-});
-
-describe('collection', () => {
-  it('assigns ids after the largest and never mutates records', () => {
-    const items = createCollection([{ id: 4, name: 'a' }]);
-    expect(items.insert({ name: 'b' }).id).toBe(5);
-    expect(items.insert({ id: 10, name: 'c' }).id).toBe(10);
-    expect(items.insert({ name: 'd' }).id).toBe(11);
-    expect(() => items.insert({ id: 4, name: 'dup' })).toThrow();
-    const old = items.get(4);
-    expect(items.update(4, { name: 'A' })).toEqual({ id: 4, name: 'A' });
-    expect(old).toEqual({ id: 4, name: 'a' });
-    expect(items.update(99, { name: 'x' })).toBeUndefined();
-    expect(items.remove(4)).toBe(true);
-    expect(items.remove(4)).toBe(false);
   });
 });
 
