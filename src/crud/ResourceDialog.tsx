@@ -64,6 +64,11 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
     return out;
   };
 
+  const transform = (values: AnyRecord) => {
+    setFailure(undefined);
+    return withReferences(values);
+  };
+
   const mutationOptions = {
     onSuccess: (saved: AnyRecord, variables: { data?: Partial<AnyRecord> }) => onSaved(mode, { ...variables.data, ...saved } as AnyRecord),
     onError: (error: unknown) => {
@@ -103,10 +108,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
           record={defaultsOf(schema)}
           redirect={false}
           disableAuthentication
-          transform={(values: AnyRecord) => {
-            setFailure(undefined);
-            return withReferences(values);
-          }}
+          transform={transform}
           mutationOptions={mutationOptions}
         >
           {form}
@@ -120,10 +122,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
           mutationMode="pessimistic"
           // The row is the record: no request, and changes made on the page (local rows) are kept.
           queryOptions={{ initialData: record, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 }}
-          transform={(values: AnyRecord) => {
-            setFailure(undefined);
-            return withReferences(values);
-          }}
+          transform={transform}
           mutationOptions={mutationOptions}
         >
           {form}
