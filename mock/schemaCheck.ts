@@ -21,6 +21,9 @@ function schemaOf(name: string): ResourceSchema {
   return schema;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** Looks a unique value up in the store: the record holding it, if any. */
 export type Holder = (value: string) => Promise<{ id: number } | undefined>;
 
@@ -38,6 +41,9 @@ export async function schemaCheck(name: string, values: Body, mode: FormMode, ho
     if (!holder) throw new Error(`${name}.${field.source} is unique but the server has no look-up for it`);
     const value = values[field.source];
     if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') continue;
+    // Control characters never reach a store query (PostgreSQL refuses NUL in text); the
+    // business rules refuse such a value with their own message.
+    if (CONTROL.test(String(value))) continue;
     const found = await holder(String(value).trim());
     if (found && found.id !== ownId) taken.add(field.source);
   }
