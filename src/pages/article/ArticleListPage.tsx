@@ -13,7 +13,8 @@ import { ArticleTable } from './ArticleTable';
 import { PvDialog } from './PvDialog';
 import type { Article, ArticleStatus } from './articleStatus';
 import { useHeldLoading } from '../../crud/list/useHeldLoading';
-import { useLocalRows } from './useLocalRows';
+import { useRowOverlay } from '../../crud/list/useRowOverlay';
+import type { AnyRecord } from '../../resources/types';
 
 export const ARTICLE_PAGE_SIZE = 20;
 
@@ -35,7 +36,10 @@ function ArticleList() {
     disableAuthentication: true,
     queryOptions: { onError: () => undefined },
   });
-  const { rows, prepend, replace } = useLocalRows(list.data as Article[] | undefined);
+  const overlay = useRowOverlay(list.data as AnyRecord[] | undefined);
+  const rows = overlay.rows as Article[] | undefined;
+  const prepend = (article: Article) => overlay.prepend(article as AnyRecord);
+  const replace = (article: Article) => overlay.patch(article as AnyRecord);
   const loading = useHeldLoading(Boolean(list.isFetching));
   const [showReviewer, setShowReviewer] = useState(false);
   const [dialog, setDialog] = useState<{ mode: ArticleDialogMode; article?: Article }>();
