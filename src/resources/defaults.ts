@@ -45,5 +45,6 @@ export function messagesOf(schema: Pick<ResourceSchema, 'messages'>): ResourceMe
     bulkDeleteConfirm: own.bulkDeleteConfirm ?? 'crud.defaults.bulkDeleteConfirm',
     savedDetail: own.savedDetail,
     showTitle: own.showTitle ?? 'crud.defaults.showTitle',
+    empty: own.empty,
   };
 }
