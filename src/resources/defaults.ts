@@ -46,5 +46,6 @@ export function messagesOf(schema: Pick<ResourceSchema, 'messages'>): ResourceMe
     bulkDeleteConfirm: own.bulkDeleteConfirm ?? own.deleteConfirm ?? 'crud.defaults.bulkDeleteConfirm',
     savedDetail: own.savedDetail,
     showTitle: own.showTitle ?? 'crud.defaults.showTitle',
+    empty: own.empty,
   };
 }
