@@ -58,7 +58,7 @@ export function okJsonList(pieces: AsyncIterable<string>): Response {
     async cancel() {
       await iterator.return?.();
     },
-  });
+  }, { highWaterMark: 0 });
   return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
 }
 

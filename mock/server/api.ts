@@ -4,7 +4,7 @@
  * compressed (brotli or gzip, as the client accepts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable, type Transform } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -14,6 +14,7 @@ import { errors } from '../envelope';
 import { CLIENT_ADDRESS_HEADER } from '../throttle';
 import { API_CSP, SECURITY_HEADERS } from './headers';
 import { BodyTooLargeError, preferredCoding, readBody, sendJson } from './http-utils';
+import { pacedReadable } from './paced';
 
 export interface ApiOptions {
   handlers: HttpHandler[];
@@ -92,7 +93,7 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     return;
   }
   res.writeHead(response.status, response.statusText, headers);
-  const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  const source = pacedReadable(response.body as NodeReadableStream<Uint8Array>);
   if (!coding) return pipeline(source, res);
   return pipeline(source, compressorFor(coding, !response.headers.has('content-length')), res);
 }
