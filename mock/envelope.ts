@@ -34,6 +34,9 @@ export function okListFrom<T>(chunks: AsyncIterable<readonly T[]>): Response {
   return okJsonList(jsonPiecesOf(chunks));
 }
 
+/** No chunk is read before the reader asks for it (by default a stream reads one at once). */
+const ON_DEMAND: QueuingStrategy<Uint8Array> = { highWaterMark: 0 };
+
 /**
  * `ok(rows)` streamed from rows already serialised (`PackageConfStore.jsonChunks()`): each piece is
  * a run of JSON values joined by commas, pulled when the reader wants more.
@@ -43,23 +46,26 @@ export function okJsonList(pieces: AsyncIterable<string>): Response {
   const iterator = pieces[Symbol.asyncIterator]();
   let started = false;
   let empty = true;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const head = started ? '' : `{"code":"${SERVICE_OK}","message":"success","data":[`;
-      started = true;
-      const next = await iterator.next();
-      if (next.done) {
-        controller.enqueue(encoder.encode(`${head}]}`));
-        controller.close();
-        return;
-      }
-      controller.enqueue(encoder.encode(head + (empty ? '' : ',') + next.value));
-      empty = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const head = started ? '' : `{"code":"${SERVICE_OK}","message":"success","data":[`;
+        started = true;
+        const next = await iterator.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode(`${head}]}`));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(head + (empty ? '' : ',') + next.value));
+        empty = false;
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
     },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
+    ON_DEMAND,
+  );
   return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
 }
 

@@ -7,8 +7,10 @@
  * - The packageConf list at 100,000 rows (first rows; page, sort and keystroke p95) and at 1,000,000
  *   rows (first rows; keystroke p95).
  * - The JS heap after Close All vs before opening the 100,000-row list.
+ * - The embedded API's big list on the server (SQLite and memory stores): 100,000 rows uncompressed,
+ *   gzip and as the browser asks (brotli), and a small request while 1,000,000 rows stream.
  * - Gzip size of each lazy page chunk.
- * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,1m,heap
+ * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,1m,heap,server-list
  * leaves parts out; BENCH_RUNS, BENCH_SAMPLES, BENCH_LOGIN_RUNS set the counts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { entryKey, filesOf, gzipSize, kb, readManifest, shellAfterLogin, staticC
 import { heapFigures } from './bench/heap';
 import { lighthouseScores, type LighthouseScore } from './bench/lighthouse';
 import { listFigures, type ListFigures } from './bench/lists';
+import { serverListFigures, serverListLines, type ServerListFigures } from './bench/serverList';
 import { slowLogin, type SlowLoginRun } from './bench/slowLogin';
 import { check, median, ms, p95 } from './bench/stats';
 
@@ -37,6 +40,7 @@ const MILLION_KEYSTROKE_BUDGET_MS = 150;
 const MILLION_FIRST_ROWS_BUDGET_MS = 3000;
 const SLOW_LOGIN_BUDGET_MS = 8000;
 const HEAP_BUDGET_BYTES = 2 * 1024 * 1024;
+const SERVER_LIST_BUDGET_MS = 300;
 /** The 1,000,000-row list is loaded with this data deadline (see bench/lists.ts). */
 const MILLION_REQUEST_TIMEOUT_MS = 60_000;
 
@@ -112,6 +116,10 @@ async function main() {
   await browser.close();
   let lighthouse: LighthouseScore[] = [];
   if (!SKIP.has('lighthouse')) lighthouse = await withServer((url) => lighthouseScores(url));
+  const serverLists: ServerListFigures[] = [];
+  if (!SKIP.has('server-list')) {
+    for (const store of ['sqlite', 'memory'] as const) serverLists.push(await serverListFigures(store, DIST, RUNS, !SKIP.has('1m')));
+  }
 
   const slowOk = slow.filter((run) => run.ok);
   const slowClick = slowOk.map((run) => run.clickToDashboard);
@@ -166,6 +174,7 @@ async function main() {
       `| JS heap after a second open + Close All vs after the first | ${signedMb(heap.afterSecondCloseAll - heap.afterCloseAll)} | |`,
     );
   }
+  for (const figures of serverLists) lines.push(...serverListLines(figures, SERVER_LIST_BUDGET_MS));
   if (slow.some((run) => !run.ok)) {
     lines.push('', 'Failed slow logins: ' + slow.filter((run) => !run.ok).map((run) => run.error).join('; '));
   }

@@ -4,7 +4,7 @@
  * compressed (brotli or gzip, as the client accepts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -14,6 +14,7 @@ import { errors } from '../envelope';
 import { CLIENT_ADDRESS_HEADER } from '../throttle';
 import { API_CSP, SECURITY_HEADERS } from './headers';
 import { BodyTooLargeError, preferredCoding, readBody, sendJson } from './http-utils';
+import { pacedReadable } from './paced';
 
 export interface ApiOptions {
   handlers: HttpHandler[];
@@ -32,6 +33,20 @@ const COMPRESS_MIN_BYTES = 1024;
  */
 const BROTLI_QUALITY = 2;
 const GZIP_LEVEL = 3;
+
+/**
+ * The compressor's output buffer for a streamed answer (no Content-Length: a big list). With the
+ * default 16 KB, each chunk of rows went back and forth to the main thread about six times and
+ * compression waited for the next chunk's reading; with one hand-over per chunk they overlap
+ * (100,000 rows, SQLite: brotli about 260 -> 180 ms, gzip 260 -> 170 ms).
+ */
+const STREAM_OUTPUT_BYTES = 256 * 1024;
+
+function compressorFor(coding: 'br' | 'gzip', streamed: boolean): Transform {
+  const chunkSize = streamed ? STREAM_OUTPUT_BYTES : undefined;
+  if (coding === 'gzip') return createGzip({ level: GZIP_LEVEL, chunkSize });
+  return createBrotliCompress({ chunkSize, params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+}
 
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -78,11 +93,9 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     return;
   }
   res.writeHead(response.status, response.statusText, headers);
-  const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  const source = pacedReadable(response.body as NodeReadableStream<Uint8Array>);
   if (!coding) return pipeline(source, res);
-  const compressor =
-    coding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip({ level: GZIP_LEVEL });
-  return pipeline(source, compressor, res);
+  return pipeline(source, compressorFor(coding, !response.headers.has('content-length')), res);
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,8 +3,10 @@
  * time: SQLite's json_object, PostgreSQL's row_to_json. For a table stored exactly as the API's
  * records, each piece equals `JSON.stringify(rows).slice(1, -1)` of the same rows (same field
  * order, same escapes: both engines escape as JSON.stringify does; tests/unit/storage proves it),
- * and no row object is built in JavaScript: about three times faster than reading rows and
- * stringifying them (100,000 rows, SQLite).
+ * and no row object is built in JavaScript: 100,000 rows in about 90 ms of CPU on SQLite, against
+ * about 270 ms to read them through Kysely and stringify them. Per-row json_object with the
+ * statement's ORDER BY, not json_group_array: an aggregate's order is only promised with an ORDER BY
+ * of its own, which costs a sort.
  */
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
