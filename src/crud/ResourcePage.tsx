@@ -120,7 +120,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const rowActions = actionsAt(schema, 'row', roles);
   const bulkActions = actionsAt(schema, 'bulk', roles);
   const canDelete = Boolean(schema.endpoints.delete);
-  const bulk = (schema.bulkDelete ?? canDelete) || bulkActions.length > 0 || Boolean(schema.export);
+  const bulk = schema.select ?? ((schema.bulkDelete ?? canDelete) || bulkActions.length > 0 || Boolean(schema.export));
   const selectedRows = () => {
     const wanted = new Set(list.selectedIds.map(String));
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));

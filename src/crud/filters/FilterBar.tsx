@@ -60,6 +60,8 @@ function ChoiceFilter({ field, filter, label, values, set, choices }: InputProps
       label={label}
       value={text(values[key])}
       onChange={(event) => set({ [key]: event.target.value === '' ? undefined : event.target.value })}
+      // The theme makes text fields full width: a filter keeps its own width in the bar.
+      fullWidth={false}
       sx={{ minWidth: 140 }}
     >
       <MenuItem value="">{translate('crud.filter.any')}</MenuItem>
@@ -152,7 +154,7 @@ export function FilterBar({ schema, visible }: { schema: ResourceSchema; visible
           case 'text':
             return <TextFilter key={field.source} {...props} />;
           case 'select':
-            return <ChoiceFilter key={field.source} {...props} choices={field.choices ?? []} />;
+            return <ChoiceFilter key={field.source} {...props} choices={filter.choices ?? field.choices ?? []} />;
           case 'reference':
             return <ReferenceFilter key={field.source} {...props} />;
           default:

@@ -42,7 +42,8 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
           {emptyText}
         </Box>
       }
-      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
+      // A wide table scrolls in its own area, not the page (phone width).
+      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       {listedFields(schema, visible, shown).map((field) => {
         const { key, fallback } = fieldLabel(schema, field);
