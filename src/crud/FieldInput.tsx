@@ -18,6 +18,7 @@ import { inputLabel } from '../resources/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
 import { canEditField } from './fieldAccess';
 import { dateTimeInputProps } from './format';
+import { inputOf } from './inputs/registry';
 import { validatorsFor } from './validators';
 
 export interface FieldInputProps {
@@ -52,6 +53,8 @@ export function FieldInput({ schema, field, mode, record, rows }: FieldInputProp
     helperText: (mode === 'edit' && field.editHelperText) || field.helperText || counter,
     ...(field.maxLength !== undefined ? { inputProps: { maxLength: field.maxLength } } : {}),
   };
+  const Named = field.input === undefined ? undefined : inputOf(field.input);
+  if (Named) return <Named {...common} field={field} mode={mode} record={record} />;
   switch (field.type) {
     case 'number':
       return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} max={field.max} />;
@@ -72,7 +75,9 @@ export function FieldInput({ schema, field, mode, record, rows }: FieldInputProp
       return (
         <SelectInput
           {...common}
-          choices={(field.choices ?? []).map((choice) => ({ id: choice.id, name: translate(choice.name, { _: choice.name }) }))}
+          choices={(field.choices ?? [])
+            .filter((choice) => choice.visibleWhen === undefined || holds(choice.visibleWhen, record ?? {}))
+            .map((choice) => ({ id: choice.id, name: translate(choice.name, { _: choice.name }) }))}
         />
       );
     case 'reference': {

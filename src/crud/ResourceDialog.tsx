@@ -5,10 +5,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { CreateBase, EditBase, Form, useDataProvider, useTranslate, type HttpError } from 'react-admin';
+import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
 import { useRoles } from '../layout/useRoles';
 import { messagesOf, resourceLabel } from '../resources/defaults';
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
+import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../resources/types';
 import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
 import { SubmitButton } from './SubmitButton';
@@ -29,9 +29,12 @@ export function formFields(schema: ResourceSchema, mode: DialogMode): FieldSchem
   return schema.fields.filter((field) => (mode === 'new' ? field.create ?? true : (field.edit ?? true) !== false));
 }
 
-function defaultsOf(schema: ResourceSchema): AnyRecord {
+/** A new record's values; function defaults are called with the context (the signed-in user). */
+export function defaultsOf(schema: ResourceSchema, context: DefaultContext = {}): AnyRecord {
   const out: Record<string, unknown> = {};
-  for (const field of schema.fields) if (field.defaultValue !== undefined) out[field.source] = field.defaultValue;
+  for (const { source, defaultValue } of schema.fields) {
+    if (defaultValue !== undefined) out[source] = typeof defaultValue === 'function' ? defaultValue(context) : defaultValue;
+  }
   return out as AnyRecord;
 }
 
@@ -45,6 +48,11 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
   const dataProvider = useDataProvider();
   const roles = useRoles();
   const [failure, setFailure] = useState<string>();
+  // A new record's values, once per opening (a new id or the time does not change while the user
+  // types), when the signed-in user is known: function defaults may read it.
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const [defaults, setDefaults] = useState<AnyRecord>();
+  if (mode === 'new' && !defaults && !identityPending) setDefaults(defaultsOf(schema, { identity }));
   const fields = formFields(schema, mode).filter((field) => canViewField(field, roles));
   const messages = messagesOf(schema);
   const label = resourceLabel(schema);
@@ -100,12 +108,13 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
     </Form>
   );
 
+  if (mode === 'new' && !defaults) return null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {mode === 'new' ? (
         <CreateBase
           resource={schema.name}
-          record={defaultsOf(schema)}
+          record={defaults}
           redirect={false}
           disableAuthentication
           transform={transform}

@@ -22,6 +22,7 @@ import { actionDialogOf, toolbarExtensionOf } from './actions/registry';
 import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
 import { FilterBar } from './filters/FilterBar';
+import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
 import { CrudPageContext, type CrudPage } from './list/crudPage';
 import { ResourceDataTable } from './list/ResourceDataTable';
@@ -34,6 +35,9 @@ import { ResourceDialog, type DialogMode } from './ResourceDialog';
 import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
+
+/** A server list asks for the search after this pause in typing. */
+const SEARCH_PAUSE_MS = 300;
 
 export default function ResourcePage({ resource }: { resource: string }) {
   const schema = findResource(resource);
@@ -75,6 +79,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const [deleteOne, { isPending: deleting }] = useDelete();
   const reload = () => list.refetch();
   const refreshLater = useDelayedRefresh(reload);
+  const patchFilters = useFilterPatch();
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
 
   const page: CrudPage = {
@@ -120,8 +125,9 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const rowActions = actionsAt(schema, 'row', roles);
   const bulkActions = actionsAt(schema, 'bulk', roles);
   const canDelete = Boolean(schema.endpoints.delete);
-  // Selection comes with bulk delete or bulk actions; export alone exports the list, no checkboxes.
-  const bulk = (schema.bulkDelete ?? canDelete) || bulkActions.length > 0;
+  // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
+  // `select: false` turns it off.
+  const bulk = schema.select ?? ((schema.bulkDelete ?? canDelete) || bulkActions.length > 0);
   const selectedRows = () => {
     const wanted = new Set(list.selectedIds.map(String));
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));
@@ -170,7 +176,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
               <Typography variant="h6" component="h1" sx={{ flex: '1 1 auto' }}>
                 {name}
               </Typography>
-              {(schema.search ?? schema.list.kind === 'client') && <SearchBox />}
+              {(schema.search ?? schema.list.kind === 'client') && <SearchBox patch={patchFilters} pauseMs={schema.list.kind === 'server' ? SEARCH_PAUSE_MS : 0} />}
               {(schema.toolbar ?? []).map((extension) => {
                 const Extension = toolbarExtensionOf(extension);
                 return Extension ? <Extension key={extension} schema={schema} /> : null;
@@ -186,7 +192,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                 </Button>
               )}
             </Toolbar>
-            <FilterBar schema={schema} visible={visible} />
+            <FilterBar schema={schema} visible={visible} patch={patchFilters} />
             <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
             {list.error && !list.data ? (
               <Alert

@@ -43,6 +43,8 @@ function withDefaults(env: SchemaCheckEnv): CheckEnv {
     iconNames: env.iconNames ?? new Set(Object.keys(RESOURCE_ICONS)),
     knownCells: env.knownCells,
     knownActions: env.knownActions,
+    knownInputs: env.knownInputs,
+    knownToolbars: env.knownToolbars,
   };
 }
 

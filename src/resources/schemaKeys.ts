@@ -49,6 +49,7 @@ export const RESOURCE_KEYS = listed<ResourceSchema>({
   recordRepresentation: true,
   afterSave: true,
   toolbar: true,
+  select: true,
 });
 
 export const FIELD_KEYS = listed<FieldSchema>({
@@ -88,6 +89,7 @@ export const FIELD_KEYS = listed<FieldSchema>({
   roles: true,
   helperText: true,
   editHelperText: true,
+  input: true,
 });
 
 export const ACTION_KEYS = listed<ActionSchema>({
@@ -102,6 +104,7 @@ export const ACTION_KEYS = listed<ActionSchema>({
   roles: true,
   color: true,
   variant: true,
+  successTitle: true,
 });
 
 /** Keys of the objects nested in a schema, by the schema key that holds them. */
@@ -136,9 +139,9 @@ export const NESTED_KEYS = {
     integer: true,
   }),
   pattern: listed<PatternRule>({ value: true, flags: true, message: true }),
-  choice: listed<Choice>({ id: true, name: true, color: true }),
+  choice: listed<Choice>({ id: true, name: true, color: true, visibleWhen: true }),
   reference: listed<NonNullable<FieldSchema['reference']>>({ resource: true, optionText: true, copy: true }),
-  filter: listed<FilterSchema>({ kind: true, label: true, param: true }),
+  filter: listed<FilterSchema>({ kind: true, label: true, param: true, choices: true }),
   format: listed<FieldFormat>({ type: true, wire: true, display: true, currency: true, decimals: true }),
   cell: listed<Exclude<FieldSchema['cell'], string | undefined>>({ name: true, options: true }),
   roles: listed<FieldRoles>({ view: true, edit: true }),

@@ -64,6 +64,8 @@ export interface Choice {
   name: string;
   /** Badge colour for status fields and badge cells. */
   color?: ChoiceColor;
+  /** Offered in the form only when the record being edited matches (e.g. 'deleted' for a deleted record). */
+  visibleWhen?: Condition;
 }
 
 /** Returns an i18n key (with optional arguments) when the value is wrong. */
@@ -101,6 +103,8 @@ export interface FilterSchema {
   label?: string;
   /** Which parameter the server list reads (default: the field's source; ranges add _gte / _lte). */
   param?: string;
+  /** A select's options (default: the field's choices). */
+  choices?: Choice[];
 }
 
 /** How a date travels in the API: 'YYYY-MM-DD HH:mm:ss' text, epoch milliseconds, or ISO 8601. */
@@ -124,6 +128,22 @@ export interface FieldRoles {
   view?: readonly string[];
   edit?: readonly string[];
 }
+
+/** What a function `defaultValue` receives when a create form opens. */
+export interface DefaultContext {
+  /** The signed-in user (react-admin's getIdentity), once known. */
+  identity?: { id?: Identifier; fullName?: string };
+}
+
+/** A new record's value: plain data, or a function called once when the create form opens. */
+export type DefaultValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { [key: string]: unknown }
+  | ((context: DefaultContext) => unknown);
 
 export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   source: Extract<keyof T, string>;
@@ -176,8 +196,8 @@ export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   visibleWhen?: Condition;
   disabledWhen?: Condition;
 
-  /** Value of a new record. */
-  defaultValue?: unknown;
+  /** Value of a new record (a function for what is known only then: the time, the user, a new id). */
+  defaultValue?: DefaultValue;
   choices?: Choice[];
   /** Reference: the resource whose records are the options, and the field shown for each. */
   reference?: { resource: string; optionText: string; copy?: Record<string, string> };
@@ -186,6 +206,8 @@ export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   filter?: FilterKind | FilterSchema;
   format?: FieldFormat;
   cell?: CellSpec;
+  /** A form input registered by name (src/crud/inputs/registry.ts) instead of the type's own. */
+  input?: string;
   roles?: FieldRoles;
   helperText?: string;
   /** Helper text shown on edit only. */
@@ -232,6 +254,8 @@ export interface ActionSchema {
   confirm?: string;
   /** Notices (i18n keys or text); the failure text gets %{message}. */
   success?: string;
+  /** Shows the success notice under this title (i18n key or text), as the save notices are. */
+  successTitle?: string;
   failure?: string;
   /** Row actions: shown only for the rows this matches. */
   visibleWhen?: Condition;
@@ -291,6 +315,8 @@ export interface ResourceSchema<T extends AnyRecord = AnyRecord> {
   search?: boolean;
   /** Row selection with bulk delete (default: on when the resource can delete). */
   bulkDelete?: boolean;
+  /** Row selection (default: on when there is a bulk operation: delete, bulk actions or export). */
+  select?: boolean;
   actions?: ActionSchema[];
   export?: boolean | ExportSchema;
   /** A detail drawer from the fields (row 'Show' button). */

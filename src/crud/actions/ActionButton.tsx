@@ -1,10 +1,10 @@
 /** A schema action as a button: asks first when it says so, runs, and says how it went. */
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+// react-admin's useNavigate: the router react-admin runs in (its own one in tests), whatever it is.
+import { Confirm, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { ActionSchema, AnyRecord, ResourceSchema } from '../../resources/types';
-import { NOTICE_MS } from '../SuccessNotice';
+import { NOTICE_MS, SuccessNotice } from '../SuccessNotice';
 import { runAction } from './runAction';
 
 export interface ActionButtonProps {
@@ -43,7 +43,9 @@ export function ActionButton({ schema, action, record, records, patchRow, openDi
     else if ('dialog' in outcome) openDialog(outcome.dialog, record, records);
     else if (outcome.done) {
       const message = outcome.message ?? action.success;
-      if (message) notify(text(message), { type: 'success', autoHideDuration: NOTICE_MS });
+      if (message && action.successTitle) {
+        notify(<SuccessNotice title={text(action.successTitle)} lines={[text(message)]} />, { autoHideDuration: NOTICE_MS });
+      } else if (message) notify(text(message), { type: 'success', autoHideDuration: NOTICE_MS });
       onDone?.();
     } else {
       notify(action.failure ? text(action.failure, { message: outcome.message }) : outcome.message, { type: 'error' });

@@ -41,6 +41,9 @@ export function cellOf(name: string): CellComponent | undefined {
   return cells.get(name);
 }
 
+/** Names known now (the schema checker reports unknown ones). */
+export const knownCellNames = () => new Set(cells.keys());
+
 export function hasCell(name: string): boolean {
   return cells.has(name);
 }

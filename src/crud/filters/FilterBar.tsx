@@ -10,6 +10,7 @@ import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { fieldLabel } from '../../resources/defaults';
 import type { AnyRecord, FieldSchema, FilterSchema, ResourceSchema } from '../../resources/types';
 import { filterKeys, filterOf } from './filterKeys';
+import type { FilterPatch } from './useFilterPatch';
 
 const TEXT_PAUSE_MS = 300;
 
@@ -60,10 +61,11 @@ function ChoiceFilter({ field, filter, label, values, set, choices }: InputProps
       select
       size="small"
       variant="outlined"
-      fullWidth={false}
       label={label}
       value={text(values[key])}
       onChange={(event) => set({ [key]: event.target.value === '' ? undefined : event.target.value })}
+      // The theme makes text fields full width: a filter keeps its own width in the bar.
+      fullWidth={false}
       sx={{ minWidth: 140 }}
     >
       <MenuItem value="">{translate('crud.filter.any')}</MenuItem>
@@ -119,30 +121,13 @@ export function filterFields(schema: ResourceSchema, visible: (field: FieldSchem
   });
 }
 
-export function FilterBar({ schema, visible }: { schema: ResourceSchema; visible: (field: FieldSchema) => boolean }) {
+export function FilterBar({ schema, visible, patch }: { schema: ResourceSchema; visible: (field: FieldSchema) => boolean; patch: FilterPatch }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const values = filterValues as Values;
-  const pending = useRef<{ values: Values; timer?: ReturnType<typeof setTimeout> }>({ values: {} });
+  const values = useListContext().filterValues as Values;
   const fields = filterFields(schema, visible);
-  useEffect(() => () => clearTimeout(pending.current.timer), []);
   if (fields.length === 0) return null;
 
-  const set = (patch: Values, pause = false) => {
-    clearTimeout(pending.current.timer);
-    const next = { ...values, ...pending.current.values, ...patch };
-    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-    if (!pause) {
-      pending.current.values = {};
-      setFilters(next, {}, false);
-      return;
-    }
-    pending.current.values = { ...pending.current.values, ...patch };
-    pending.current.timer = setTimeout(() => {
-      pending.current.values = {};
-      setFilters(next, {}, false);
-    }, TEXT_PAUSE_MS);
-  };
+  const set = (change: Values, pause = false) => patch(change, pause ? TEXT_PAUSE_MS : 0);
   const keys = fields.flatMap(({ field, filter }) => filterKeys(field, filter));
   const active = keys.some((key) => values[key] !== undefined && values[key] !== '');
 
@@ -156,7 +141,7 @@ export function FilterBar({ schema, visible }: { schema: ResourceSchema; visible
           case 'text':
             return <TextFilter key={field.source} {...props} />;
           case 'select':
-            return <ChoiceFilter key={field.source} {...props} choices={field.choices ?? []} />;
+            return <ChoiceFilter key={field.source} {...props} choices={filter.choices ?? field.choices ?? []} />;
           case 'reference':
             return <ReferenceFilter key={field.source} {...props} />;
           default:
@@ -167,7 +152,7 @@ export function FilterBar({ schema, visible }: { schema: ResourceSchema; visible
         <Button
           size="small"
           startIcon={<ClearIcon />}
-          onClick={() => setFilters(Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key))), {}, false)}
+          onClick={() => patch(Object.fromEntries(keys.map((key) => [key, undefined])))}
         >
           {translate('crud.filter.clear')}
         </Button>

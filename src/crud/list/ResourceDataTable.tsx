@@ -3,7 +3,7 @@
  * named cells), row selection with the bulk actions, and the per-row actions column.
  */
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, ThemeProvider, type CheckboxProps, type Theme } from '@mui/material';
 import { DataTable, useDataTableRenderContext, useDataTableSortContext, useStore, useTranslate, type DataTableColumnProps } from 'react-admin';
 import { fieldLabel } from '../../resources/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
@@ -24,6 +24,38 @@ function SortAwareColumn(props: DataTableColumnProps<AnyRecord>) {
   return <DataTable.Col {...props} sortDirection={sorted ? (sort.order === 'DESC' ? 'desc' : 'asc') : undefined} />;
 }
 
+/**
+ * DataTable's row checkbox names its outer span, not the input (axe: 'Form elements must have
+ * labels'): inside the table a checkbox hands its aria-label to its input as well.
+ */
+const labelledCheckboxes = (theme: Theme): Theme => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    MuiCheckbox: {
+      ...theme.components?.MuiCheckbox,
+      defaultProps: {
+        ...theme.components?.MuiCheckbox?.defaultProps,
+        slotProps: {
+          input: (ownerState: CheckboxProps) => ({ ...ownerState.inputProps, 'aria-label': ownerState.inputProps?.['aria-label'] ?? ownerState['aria-label'] }),
+        },
+      },
+    },
+  },
+});
+
+/**
+ * On a phone the table scrolls sideways in its own area, and react-admin's bulk toolbar (drawn
+ * over the header) wraps its buttons instead of widening the page.
+ */
+const tableSx = {
+  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaBulkActionsToolbar-collapsed': { overflow: 'hidden' },
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', rowGap: 0.5 },
+  '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
+} as const;
+
 export const shownColumnsKey = (resource: string) => `${resource}.shownColumns`;
 
 export interface ResourceDataTableProps {
@@ -40,38 +72,40 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
   const [shown] = useStore<string[]>(shownColumnsKey(schema.name), []);
   const sortableByDefault = schema.list.kind === 'client';
   return (
-    <DataTable
-      aria-label={label}
-      bulkActionButtons={bulkActions}
-      rowClick={false}
-      hover
-      empty={
-        <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {emptyText}
-        </Box>
-      }
-      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
-    >
-      {listedFields(schema, visible, shown).map((field) => {
-        const { key, fallback } = fieldLabel(schema, field);
-        return (
-          <SortAwareColumn
-            key={field.source}
-            source={field.source}
-            label={translate(key, { _: fallback })}
-            disableSort={!(field.sortable ?? sortableByDefault)}
-            render={(record: AnyRecord) => <FieldCell field={field} record={record} />}
+    <ThemeProvider theme={labelledCheckboxes}>
+      <DataTable
+        aria-label={label}
+        bulkActionButtons={bulkActions}
+        rowClick={false}
+        hover
+        empty={
+          <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            {emptyText}
+          </Box>
+        }
+          sx={tableSx}
+      >
+        {listedFields(schema, visible, shown).map((field) => {
+          const { key, fallback } = fieldLabel(schema, field);
+          return (
+            <SortAwareColumn
+              key={field.source}
+              source={field.source}
+              label={translate(key, { _: fallback })}
+              disableSort={!(field.sortable ?? sortableByDefault)}
+              render={(record: AnyRecord) => <FieldCell field={field} record={record} />}
+            />
+          );
+        })}
+        {rowActions && (
+          <DataTable.Col
+            label={translate('crud.operations')}
+            disableSort
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={(record: AnyRecord) => rowActions(record)}
           />
-        );
-      })}
-      {rowActions && (
-        <DataTable.Col
-          label={translate('crud.operations')}
-          disableSort
-          cellSx={() => ({ whiteSpace: 'nowrap' })}
-          render={(record: AnyRecord) => rowActions(record)}
-        />
-      )}
-    </DataTable>
+        )}
+      </DataTable>
+    </ThemeProvider>
   );
 }

@@ -57,8 +57,10 @@ export function ResourceListBase({ schema, children }: { schema: ResourceSchema;
       perPage={schema.perPage ?? 10}
       disableAuthentication
       // Page, sort and filters live in react-admin's store, not the address: a change re-renders
-      // this list only, not the whole layout.
+      // this list only, not the whole layout. Without a store key react-admin would keep them in
+      // the component alone, and a visit away or a reload would lose them.
       disableSyncWithLocation
+      storeKey={`${schema.name}.listParams`}
       exporter={false}
       // The HTTP client already showed the message; the page shows the error state.
       queryOptions={{ onError: () => undefined }}

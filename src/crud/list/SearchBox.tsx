@@ -3,10 +3,12 @@ import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
+import type { FilterPatch } from '../filters/useFilterPatch';
 
-export function SearchBox() {
+/** `pauseMs`: a server list asks after a pause in typing; a client list filters at once. */
+export function SearchBox({ patch, pauseMs }: { patch: FilterPatch; pauseMs: number }) {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues } = useListContext();
   const q = String((filterValues as { q?: unknown }).q ?? '');
   return (
     <TextField
@@ -17,7 +19,7 @@ export function SearchBox() {
       placeholder={translate('crud.search')}
       // Uncontrolled: the text shows at once; a client list follows in a transition.
       defaultValue={q}
-      onChange={(event) => setFilters({ ...filterValues, q: event.target.value || undefined }, displayedFilters)}
+      onChange={(event) => patch({ q: event.target.value || undefined }, pauseMs)}
       slotProps={{
         htmlInput: { 'aria-label': translate('crud.search'), title: translate('crud.searchHint') },
         input: {

@@ -1,17 +1,18 @@
-/** Reading statistics of an article (GET /vue-element-admin/article/pv). */
+/** Reading statistics of an article (GET /vue-element-admin/article/pv), an action dialog of the list. */
 import { Alert, Dialog, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { ActionDialogProps } from '../../crud/actions/registry';
 import { useApiQuery } from '../../providers/useApiQuery';
 
 interface PvResponse {
   pvData: Array<{ key: string; pv: number }>;
 }
 
-export function PvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PvDialog({ onClose }: Pick<ActionDialogProps, 'onClose'>) {
   const translate = useTranslate();
-  const { data, isPending, error } = useApiQuery<PvResponse>('/vue-element-admin/article/pv', undefined, { enabled: open });
+  const { data, isPending, error } = useApiQuery<PvResponse>('/vue-element-admin/article/pv');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="pv-title" fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} aria-labelledby="pv-title" fullWidth maxWidth="xs">
       <DialogTitle id="pv-title">{translate('article.pvTitle')}</DialogTitle>
       <DialogContent>
         {isPending && <LinearProgress />}

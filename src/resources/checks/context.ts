@@ -20,10 +20,14 @@ export interface SchemaCheckEnv {
    */
   knownCells?: ReadonlySet<string>;
   knownActions?: ReadonlySet<string>;
+  /** Named form inputs (`field.input`) and toolbar extensions (`toolbar`); unset: not checked. */
+  knownInputs?: ReadonlySet<string>;
+  knownToolbars?: ReadonlySet<string>;
 }
 
 /** The environment with its defaults filled in (the name sets stay optional: unset = unchecked). */
-export type CheckEnv = Required<Omit<SchemaCheckEnv, 'knownCells' | 'knownActions'>> & Pick<SchemaCheckEnv, 'knownCells' | 'knownActions'>;
+type NameSets = 'knownCells' | 'knownActions' | 'knownInputs' | 'knownToolbars';
+export type CheckEnv = Required<Omit<SchemaCheckEnv, NameSets>> & Pick<SchemaCheckEnv, NameSets>;
 
 export interface CheckContext {
   env: CheckEnv;

@@ -36,6 +36,9 @@ function checkFilter(field: FieldSchema, at: string, context: CheckContext): voi
   if (field.filter === undefined) return;
   const kind = typeof field.filter === 'string' ? field.filter : field.filter.kind;
   const fits: readonly string[] | undefined = Object.hasOwn(FILTER_FITS, kind) ? FILTER_FITS[kind as FilterKind] : undefined;
+  // A select filter with its own choices fits any field (e.g. importance 1-3 on a number).
+  const ownChoices = typeof field.filter === 'object' && kind === 'select' && (field.filter.choices?.length ?? 0) > 0;
+  if (ownChoices) return;
   if (!fits || !fits.includes(field.type)) context.problems.add(`${at}.filter`, 'filterMismatch', { kind: String(kind), type: field.type });
 }
 
@@ -79,6 +82,13 @@ export function checkFields(context: CheckContext): void {
     checkRules(field, at, context);
     const cell = typeof field.cell === 'string' ? field.cell : field.cell?.name;
     if (cell !== undefined && env.knownCells && !env.knownCells.has(cell)) problems.add(`${at}.cell`, 'unknownCell', { name: String(cell) });
+    if (field.input !== undefined && env.knownInputs && !env.knownInputs.has(field.input)) {
+      problems.add(`${at}.input`, 'unknownInput', { name: String(field.input) });
+    }
+    const filterChoices = typeof field.filter === 'object' ? field.filter.choices : undefined;
+    for (const choice of [...(field.choices ?? []), ...(filterChoices ?? [])]) {
+      checkCondition(choice.visibleWhen, `${at}.choices.${choice.id}.visibleWhen`, sources, context);
+    }
     checkCondition(field.visibleWhen, `${at}.visibleWhen`, sources, context);
     checkCondition(field.disabledWhen, `${at}.disabledWhen`, sources, context);
     checkCondition(field.requiredWhen, `${at}.requiredWhen`, sources, context);

@@ -53,12 +53,17 @@ function fieldKeys(field: unknown, index: number, problems: ProblemList): void {
   unknownKeys(field.cell, NESTED_KEYS.cell, `${at}.cell`, problems);
   unknownKeys(field.roles, NESTED_KEYS.roles, `${at}.roles`, problems);
   for (const name of ['visibleWhen', 'disabledWhen', 'requiredWhen'] as const) conditionKeys(field[name], `${at}.${name}`, problems);
-  if (Array.isArray(field.choices)) {
-    field.choices.forEach((choice: unknown, position) => {
-      const id = isObject(choice) && (typeof choice.id === 'string' || typeof choice.id === 'number') ? choice.id : position;
-      unknownKeys(choice, NESTED_KEYS.choice, `${at}.choices.${id}`, problems);
-    });
-  }
+  choiceKeys(field.choices, `${at}.choices`, problems);
+  if (isObject(field.filter)) choiceKeys(field.filter.choices, `${at}.filter.choices`, problems);
+}
+
+function choiceKeys(choices: unknown, at: string, problems: ProblemList): void {
+  if (!Array.isArray(choices)) return;
+  choices.forEach((choice: unknown, position) => {
+    const id = isObject(choice) && (typeof choice.id === 'string' || typeof choice.id === 'number') ? choice.id : position;
+    unknownKeys(choice, NESTED_KEYS.choice, `${at}.${id}`, problems);
+    if (isObject(choice)) conditionKeys(choice.visibleWhen, `${at}.${id}.visibleWhen`, problems);
+  });
 }
 
 function actionKeys(action: unknown, index: number, problems: ProblemList): void {

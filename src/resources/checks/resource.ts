@@ -1,4 +1,4 @@
-/** Resource-level names that must point somewhere: icon, sort field, representation, export columns. */
+/** Resource-level names that must point somewhere: icon, sort field, representation, toolbar extensions, export columns. */
 import { sourcesOf, type CheckContext } from './context';
 
 export function checkResource(context: CheckContext): void {
@@ -10,6 +10,9 @@ export function checkResource(context: CheckContext): void {
   if (schema.recordRepresentation !== undefined && !sources.has(schema.recordRepresentation)) {
     notAField('recordRepresentation', schema.recordRepresentation);
   }
+  (schema.toolbar ?? []).forEach((name) => {
+    if (env.knownToolbars && !env.knownToolbars.has(name)) problems.add(`toolbar.${name}`, 'unknownToolbar', { name: String(name) });
+  });
   if (typeof schema.export === 'object') {
     for (const column of schema.export.columns ?? []) if (!sources.has(column)) notAField(`export.columns.${column}`, column);
   }

@@ -21,13 +21,16 @@ function explicitTexts({ schema }: CheckContext): Array<[at: string, text: unkno
     out.push([`${at}.label`, field.label], [`${at}.inputLabel`, field.inputLabel]);
     out.push([`${at}.helperText`, field.helperText], [`${at}.editHelperText`, field.editHelperText]);
     for (const choice of field.choices ?? []) out.push([`${at}.choices.${choice.id}.name`, choice.name]);
+    if (typeof field.filter === 'object') {
+      for (const choice of field.filter.choices ?? []) out.push([`${at}.filter.choices.${choice.id}.name`, choice.name]);
+    }
     for (const [rule, text] of Object.entries(field.messages ?? {})) out.push([`${at}.messages.${rule}`, text]);
     out.push([`${at}.pattern.message`, field.pattern?.message]);
     if (typeof field.filter === 'object') out.push([`${at}.filter.label`, field.filter.label]);
   });
   (schema.actions ?? []).forEach((action, index) => {
     const at = actionPath(action.name, index);
-    for (const name of ['label', 'confirm', 'success', 'failure'] as const) out.push([`${at}.${name}`, action[name]]);
+    for (const name of ['label', 'confirm', 'success', 'successTitle', 'failure'] as const) out.push([`${at}.${name}`, action[name]]);
   });
   return out;
 }

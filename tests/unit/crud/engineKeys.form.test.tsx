@@ -148,14 +148,9 @@ describe('create and edit', () => {
   });
 });
 
-/**
- * PENDING the shared rule module (branch i10-rules): today's form validators ignore requiredWhen,
- * minLength, pattern, email, url, unique and messages. These tests are `it.fails` until it lands;
- * then they pass, `it.fails` reports it, and they become plain `it` (unique also needs the dialog
- * to hand its loaded rows and the record id to validatorsFor's context).
- */
+/** The shared rule module (resources/rules.ts) in the form: the same rules the API runs. */
 describe('rules of the shared rule module', () => {
-  it.fails('requiredWhen: required only while the condition holds', async () => {
+  it('requiredWhen: required only while the condition holds', async () => {
     const { user } = renderEngine();
     const dialog = await openNew(user);
     await fillValid(dialog);
@@ -167,7 +162,7 @@ describe('rules of the shared rule module', () => {
     await waitFor(() => expect(callsTo('POST', '/kt-gizmo/new')).toHaveLength(1));
   });
 
-  it.fails('minLength, pattern, email and url with the messages the schema gives', async () => {
+  it('minLength, pattern, email and url with the messages the schema gives', async () => {
     const { user } = renderEngine();
     const dialog = await openNew(user);
     await fillValid(dialog);
@@ -183,7 +178,7 @@ describe('rules of the shared rule module', () => {
     expect(callsTo('POST', '/kt-gizmo/new')).toHaveLength(0);
   });
 
-  it.fails('unique: a value another loaded row holds is refused', async () => {
+  it('unique: a value another loaded row holds is refused', async () => {
     const { user } = renderEngine();
     const dialog = await openNew(user);
     await fillValid(dialog);

@@ -16,6 +16,8 @@ const env: SchemaCheckEnv = {
   reservedPaths: new Set(['/dashboard']),
   knownActions: new Set(['approveDialog']),
   knownCells: BUILT_IN_CELLS,
+  knownInputs: new Set(['stars']),
+  knownToolbars: new Set(['sortSelect']),
 };
 
 const customer: ResourceSchema = {
@@ -98,6 +100,11 @@ const cases: Array<[string, Break, string, string]> = [
   ['minLength above maxLength', (s) => (field(s, 'title').minLength = 30), 'fields.title.minLength', 'inverted'],
   ['an unknown icon', (s) => (s.icon = 'rocket'), 'icon', 'unknownIcon'],
   ['an unknown cell', (s) => (field(s, 'state').cell = { name: 'sparkline' }), 'fields.state.cell', 'unknownCell'],
+  ['an unknown input', (s) => (field(s, 'title').input = 'richText'), 'fields.title.input', 'unknownInput'],
+  ['an unknown toolbar extension', (s) => (s.toolbar = ['sortSelect', 'columnPicker']), 'toolbar.columnPicker', 'unknownToolbar'],
+  ['a choice condition on an unknown field', (s) => (field(s, 'state').choices![0].visibleWhen = { field: 'stat', equals: 0 }), 'fields.state.choices.0.visibleWhen.field', 'notAField'],
+  ['a misspelt key in a filter choice', (s) => (field(s, 'state').filter = { kind: 'select', choices: [{ id: 0, name: 'Open', colour: 'red' } as never] }), 'fields.state.filter.choices.0.colour', 'unknownKeyHint'],
+  ['an action success title key missing', (s) => (action(s).successTitle = 't.order.done'), 'actions.approve.successTitle', 'missingText'],
   ['an unknown action dialog', (s) => (action(s).effect = { kind: 'dialog', dialog: 'refundDialog' }), 'actions.approve.effect.dialog', 'unknownAction'],
   ['an unknown action handler', (s) => (action(s).effect = { kind: 'handler', handler: 'refund' }), 'actions.approve.effect.handler', 'unknownAction'],
   ['duplicate action names', (s) => s.actions!.push({ ...action(s), label: 'Approve' }), 'actions.approve', 'duplicateAction'],
@@ -164,6 +171,11 @@ describe('checkSchemas', () => {
       action(s).effect = { kind: 'handler', handler: 'refund' };
     };
     expect(problemsOf(custom, [], { knownCells: new Set([...BUILT_IN_CELLS, 'sparkline']), knownActions: new Set(['refund']) })).toEqual([]);
+  });
+
+  it('accepts a select filter with its own choices on any field type', () => {
+    const ranked = (s: ResourceSchema) => (field(s, 'amount').filter = { kind: 'select', choices: [{ id: 1, name: 't.order.open' }] });
+    expect(problemsOf(ranked)).toEqual([]);
   });
 
   it('says what is wrong, naming the key and the languages', () => {
