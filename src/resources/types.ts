@@ -315,7 +315,7 @@ export interface ResourceSchema<T extends AnyRecord = AnyRecord> {
   search?: boolean;
   /** Row selection with bulk delete (default: on when the resource can delete). */
   bulkDelete?: boolean;
-  /** Row selection (default: on when there is a bulk operation: delete, bulk actions or export). */
+  /** Row selection (default: on when there is a bulk operation: delete or bulk actions). */
   select?: boolean;
   actions?: ActionSchema[];
   export?: boolean | ExportSchema;
