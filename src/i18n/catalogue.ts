@@ -14,10 +14,11 @@ import layout from './sections/layout';
 import raChinese from './sections/raChinese';
 import dashboard from './sections/dashboard';
 import demoWidgets from './sections/demoWidgets';
+import schemaLab from './sections/schemaLab';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, article, demoCharts, demoEditors, demoWidgets,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, article, demoCharts, demoEditors, demoWidgets, schemaLab,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { articleRoutes } from './articleRoutes';
 import { demoRoutes } from './demoRoutes';
+import { developerRoutes } from './developerRoutes';
 import { permissionRoutes } from './permissionRoutes';
 import { nestedRoutes } from './nestedRoutes';
 import { resources } from '../resources/registry';
@@ -31,7 +32,7 @@ export const constantRoutes: RouteItem[] = [
 ];
 
 const businessGroups: RouteItem[] = [...permissionRoutes, ...articleRoutes];
-const templateGroups: RouteItem[] = [...demoRoutes, ...nestedRoutes];
+const templateGroups: RouteItem[] = [...demoRoutes, ...nestedRoutes, ...developerRoutes];
 const placed = placeResources([...businessGroups, ...templateGroups], resources);
 
 /**

@@ -1,0 +1,23 @@
+/** The 'Developer' group (issue 11): tools for whoever writes resource files, admin only. */
+import { lazy } from 'react';
+import BuildIcon from '@mui/icons-material/Build';
+import ScienceIcon from '@mui/icons-material/Science';
+import type { RouteItem } from './types';
+
+export const developerRoutes: RouteItem[] = [
+  {
+    path: '/developer',
+    name: 'Developer',
+    redirect: '/developer/schema-lab',
+    alwaysShow: true,
+    meta: { title: 'route.developer', icon: BuildIcon, roles: ['admin'] },
+    children: [
+      {
+        path: 'schema-lab',
+        name: 'SchemaLab',
+        component: lazy(() => import('../pages/schemaLab/SchemaLabPage')),
+        meta: { title: 'route.schemaLab', icon: ScienceIcon },
+      },
+    ],
+  },
+];
