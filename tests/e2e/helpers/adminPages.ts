@@ -43,6 +43,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/nested/menu1/menu1-2/menu1-2-2',
   '/nested/menu1/menu1-3',
   '/nested/menu2',
+  '/developer/schema-lab',
   '/401',
   '/404',
 ];
