@@ -81,7 +81,8 @@ export default function SchemaLabPage() {
           mt: 2,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          // Side by side only where the generated table fits beside the editor; stacked below (phones too).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 5fr) minmax(0, 7fr)' },
           alignItems: 'start',
         }}
       >

@@ -30,7 +30,7 @@ export function LabPreview({ schema, outOfDate }: { schema?: ResourceSchema; out
         </Alert>
       )}
       {sandbox ? (
-        <Box sx={{ opacity: outOfDate ? 0.6 : 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box sx={{ opacity: outOfDate ? 0.6 : 1, mx: { xs: -1, sm: -2 } }}>
           <CoreAdminContext
             dataProvider={sandbox.provider}
             authProvider={authProvider ?? undefined}
