@@ -1,5 +1,5 @@
 /** The problems under the editor: each names its line and key, and a click puts the cursor there. */
-import { Alert, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
@@ -25,15 +25,17 @@ export function ProblemList({ problems, messageOf, onPick }: ProblemListProps) {
       ) : (
         <List dense data-testid="schema-lab-problems" sx={{ maxHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
           {problems.map((problem, index) => (
-            <ListItemButton key={`${problem.from}-${problem.key}-${index}`} onClick={() => onPick(problem)}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {problem.severity === 'error' ? <ErrorIcon color="error" fontSize="small" /> : <WarningIcon color="warning" fontSize="small" />}
-              </ListItemIcon>
-              <ListItemText
-                primary={messageOf(problem)}
-                secondary={[translate('schemaLab.problemAt', { line: problem.line }), problem.key].filter(Boolean).join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={`${problem.from}-${problem.key}-${index}`} disablePadding>
+              <ListItemButton onClick={() => onPick(problem)}>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  {problem.severity === 'error' ? <ErrorIcon color="error" fontSize="small" /> : <WarningIcon color="warning" fontSize="small" />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={messageOf(problem)}
+                  secondary={[translate('schemaLab.problemAt', { line: problem.line }), problem.key].filter(Boolean).join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
