@@ -1,0 +1,79 @@
+/**
+ * A console server of a test's own: the built console copied into a temporary deployment folder
+ * (so the test may add files to it, as an operator would) and a data folder, on a free port of
+ * 127.0.0.1. `restart` stops it (SIGTERM) and starts it again on the same folders.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface OwnServer {
+  /** 'http://127.0.0.1:<port>' (no trailing slash). */
+  origin: string;
+  /** The deployment folder (a copy of dist/). */
+  root: string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const REPO = resolve(import.meta.dirname, '../../..');
+
+interface Process {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<void>;
+}
+
+function startProcess(env: NodeJS.ProcessEnv, port: string): Promise<Process> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock/server/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: port, MOCK_CONTROL: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`the server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /SMS admin console: (http:\/\/[^/\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done({ child, origin: match[1], exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the server exited (${code}) before it started:\n${output}`));
+    });
+  });
+}
+
+export async function startOwnServer(dist = join(REPO, process.env.DIST_DIR ?? 'dist')): Promise<OwnServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'sms-own-server-'));
+  const root = join(folder, 'deployment');
+  cpSync(dist, root, { recursive: true });
+  const env = { DIST_DIR: root, DATA_DIR: join(folder, 'data') };
+  let running = await startProcess(env, '0');
+  // A restart keeps the port: the browser's cookies and pages stay valid.
+  const port = new URL(running.origin).port;
+  const stopRunning = async () => {
+    running.child.kill('SIGTERM');
+    await running.exited;
+  };
+  return {
+    origin: running.origin,
+    root,
+    async restart() {
+      await stopRunning();
+      running = await startProcess(env, port);
+    },
+    async stop() {
+      await stopRunning();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
