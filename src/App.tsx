@@ -7,11 +7,11 @@ import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createAdminStore } from './providers/adminStore';
 import { createAuthProvider, type UserInfo } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
-import { resources, rolesOfResource } from './resources/registry';
+import { createConsoleDataProvider } from './providers/consoleDataProvider';
+import { createI18nProvider, i18nProvider as builtInI18n } from './providers/i18nProvider';
 import { renderRoutes } from './routes/renderRoutes';
-import { routeTable, standaloneRoutes } from './routes/routeTable';
+import { RouteTableContext } from './routes/routeTableContext';
+import type { ConsoleModel } from './shell/consoleModel';
 import { AppLayout } from './layout/AppLayout';
 import { ShellAdminUI } from './layout/ShellAdminUI';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
@@ -19,32 +19,46 @@ import { LoginHandOff } from './layout/LoginHandOff';
 import { NotFound } from './layout/NotFound';
 import { useLayoutTheme } from './layout/theme';
 
-const authProvider = createAuthProvider(rolesOfResource);
-const dataProvider = createDataProvider(resources);
 const store = createAdminStore();
 
-export default function AdminApp({ info }: { info: UserInfo }) {
-  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [info.roles]);
-  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [info.roles]);
+/** The providers of one console model (computed once at boot). */
+function useProviders(model: ConsoleModel) {
+  return useMemo(
+    () => ({
+      authProvider: createAuthProvider(model.resources.rolesOf),
+      dataProvider: createConsoleDataProvider(model.resources),
+      i18nProvider: Object.keys(model.texts).length > 0 ? createI18nProvider(model.texts) : builtInI18n,
+    }),
+    [model],
+  );
+}
+
+export default function AdminApp({ info, model }: { info: UserInfo; model: ConsoleModel }) {
+  const { routeTable, standaloneRoutes } = model.routes;
+  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [routeTable, info.roles]);
+  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [standaloneRoutes, info.roles]);
+  const { authProvider, dataProvider, i18nProvider } = useProviders(model);
   const theme = useLayoutTheme();
   return (
     <BrowserRouter>
-      {/* AdminContext + a lighter AdminUI: react-admin's <Admin> would bundle its own login form. */}
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-        <ShellAdminUI
-          disableTelemetry
-          layout={AppLayout}
-          loginPage={LoginHandOff}
-          dashboard={RedirectToDashboard}
-          catchAll={NotFound}
-        >
-          {resources.map((resource) => (
-            <Resource key={resource.name} name={resource.name} />
-          ))}
-          <CustomRoutes>{layoutRoutes}</CustomRoutes>
-          <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
-        </ShellAdminUI>
-      </AdminContext>
+      <RouteTableContext.Provider value={model.routes}>
+        {/* AdminContext + a lighter AdminUI: react-admin's <Admin> would bundle its own login form. */}
+        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+          <ShellAdminUI
+            disableTelemetry
+            layout={AppLayout}
+            loginPage={LoginHandOff}
+            dashboard={RedirectToDashboard}
+            catchAll={NotFound}
+          >
+            {model.resources.all.map((resource) => (
+              <Resource key={resource.name} name={resource.name} />
+            ))}
+            <CustomRoutes>{layoutRoutes}</CustomRoutes>
+            <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
+          </ShellAdminUI>
+        </AdminContext>
+      </RouteTableContext.Provider>
     </BrowserRouter>
   );
 }

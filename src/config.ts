@@ -15,6 +15,11 @@ export interface AppConfig {
   siteTitle: string;
   /** Serve the API from an in-browser mock (MSW worker). Off unless configured. */
   mock: boolean;
+  /**
+   * Resource files (JSON) loaded at start, relative to index.html: `["resources/blacklist.json"]`.
+   * Absolute URLs, `..` segments and other extensions are refused (and logged).
+   */
+  resources: string[];
 }
 
 export const defaultConfig: AppConfig = {
@@ -24,9 +29,32 @@ export const defaultConfig: AppConfig = {
   loginTimeoutMs: 30000,
   siteTitle: 'SMS Admin',
   mock: import.meta.env.VITE_MOCK === 'true',
+  resources: [],
 };
 
 let current: AppConfig = defaultConfig;
+
+/** Why a `resources` entry is refused, or undefined when it is a relative path to a .json file. */
+export function resourceFileProblem(entry: unknown): string | undefined {
+  if (typeof entry !== 'string' || entry.trim() === '') return 'not a path';
+  if (/^[a-z][a-z\d+.-]*:/i.test(entry) || entry.startsWith('//')) return 'an absolute URL';
+  if (entry.startsWith('/') || entry.includes('\\')) return 'not relative to index.html';
+  if (entry.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) return "a path with '..', '.' or an empty segment";
+  if (/[%?#]/.test(entry)) return 'a path with an escape, query or fragment';
+  if (!/\.json$/i.test(entry)) return 'not a .json file';
+  return undefined;
+}
+
+/** The valid entries of `resources`, each once; refused ones are logged with the reason. */
+function acceptedResourceFiles(entries: readonly unknown[]): string[] {
+  const out: string[] = [];
+  for (const entry of entries) {
+    const problem = resourceFileProblem(entry);
+    if (problem) console.error(`config.json resources: ${JSON.stringify(entry)} is refused (${problem})`);
+    else if (!out.includes(entry as string)) out.push(entry as string);
+  }
+  return out;
+}
 
 export function getConfig(): AppConfig {
   return current;
@@ -47,6 +75,7 @@ function pickKnown(input: Partial<AppConfig>): Partial<AppConfig> {
   if (typeof input.loginTimeoutMs === 'number' && input.loginTimeoutMs > 0) out.loginTimeoutMs = input.loginTimeoutMs;
   if (typeof input.siteTitle === 'string') out.siteTitle = input.siteTitle;
   if (typeof input.mock === 'boolean') out.mock = input.mock;
+  if (Array.isArray(input.resources)) out.resources = acceptedResourceFiles(input.resources);
   return out;
 }
 

@@ -15,7 +15,6 @@ import { useRoles } from '../layout/useRoles';
 import { canAccessRoles } from '../routes/access';
 import { holds } from '../resources/conditions';
 import { messagesOf, resourceLabel } from '../resources/defaults';
-import { findResource } from '../resources/registry';
 import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
 import { ActionButton } from './actions/ActionButton';
 import { actionDialogOf, toolbarExtensionOf } from './actions/registry';
@@ -39,9 +38,7 @@ import { useDelayedRefresh } from './useDelayedRefresh';
 /** A server list asks for the search after this pause in typing. */
 const SEARCH_PAUSE_MS = 300;
 
-export default function ResourcePage({ resource }: { resource: string }) {
-  const schema = findResource(resource);
-  if (!schema) throw new Error(`Unknown resource: ${resource}`);
+export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
   return <ResourceList schema={schema} />;
 }
 

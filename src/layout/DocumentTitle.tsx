@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getConfig } from '../config';
 import { findRoute } from '../routes/resolve';
-import { routeTable, standaloneRoutes } from '../routes/routeTable';
+import { useRouteTable } from '../routes/routeTableContext';
 
 /** Document title '{page title} - {site title}' from the route table (spec §1). */
 export function pageTitle(pageName: string | undefined, siteTitle: string): string {
@@ -13,10 +13,11 @@ export function pageTitle(pageName: string | undefined, siteTitle: string): stri
 export function DocumentTitle() {
   const { pathname } = useLocation();
   const translate = useTranslate();
+  const { routeTable, standaloneRoutes } = useRouteTable();
   useEffect(() => {
     const route = findRoute([...routeTable, ...standaloneRoutes], pathname);
     const title = route?.item.meta?.title;
     document.title = pageTitle(title ? translate(title) : undefined, getConfig().siteTitle);
-  }, [pathname, translate]);
+  }, [routeTable, standaloneRoutes, pathname, translate]);
   return null;
 }

@@ -157,6 +157,17 @@ async function readEnvelope(response: Response): Promise<Envelope> {
 
 /** Sends one request and resolves the envelope's `data`, or rejects with an ApiError. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await exchange<T>(path, options)).data;
+}
+
+export interface Answer<T> {
+  data: T;
+  /** The response headers (a conventional list reads its total from `Content-Range`). */
+  headers: Headers;
+}
+
+/** As `request`, and the response headers too. */
+export async function exchange<T = unknown>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const { method = 'GET', query, body, silent, signal, timeoutMs } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
@@ -175,7 +186,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       signal,
     );
     const envelope = await readEnvelope(response);
-    if (isSuccess(envelope.code)) return envelope.data as T;
+    if (isSuccess(envelope.code)) return { data: envelope.data as T, headers: response.headers };
     throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
   } catch (error) {
     if (error instanceof ApiError) throw report(error, silent);

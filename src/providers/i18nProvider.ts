@@ -1,29 +1,35 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'ra-core';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { catalogueFor } from '../i18n/catalogue';
 import { getLanguage, saveLanguage } from '../i18n/language';
+import { withRuntimeTexts, type RuntimeTexts } from '../i18n/runtimeTexts';
 import { isLanguage, mergeCatalogues, type Catalogue, type Language } from '../i18n/translate';
 
-function messagesFor(language: Language): TranslationMessages {
-  // react-admin's own texts first, so our catalogue overrides where the spec words them differently.
-  return mergeCatalogues(englishMessages as unknown as Catalogue, catalogueFor(language)) as unknown as TranslationMessages;
+/** react-admin's English texts, then the resource files' texts, then ours (which win). */
+export function messagesFor(language: Language, texts: RuntimeTexts = {}): Catalogue {
+  return mergeCatalogues(englishMessages as unknown as Catalogue, withRuntimeTexts(catalogueFor(language), texts, language));
 }
 
-const base = polyglotI18nProvider(
-  (locale) => messagesFor(isLanguage(locale) ? locale : 'en'),
-  getLanguage(),
-  [
-    { locale: 'en', name: 'English' },
-    { locale: 'zh', name: '中文' },
-  ],
-  { allowMissing: true },
-);
+/** The admin's i18n provider, with the texts of the resource files loaded at start (issue 11). */
+export function createI18nProvider(texts: RuntimeTexts = {}): I18nProvider {
+  const base = polyglotI18nProvider(
+    (locale) => messagesFor(isLanguage(locale) ? locale : 'en', texts) as unknown as TranslationMessages,
+    getLanguage(),
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
+  return {
+    ...base,
+    changeLocale: async (locale: string) => {
+      if (isLanguage(locale)) saveLanguage(locale);
+      return base.changeLocale(locale);
+    },
+  };
+}
 
-export const i18nProvider = {
-  ...base,
-  changeLocale: async (locale: string) => {
-    if (isLanguage(locale)) saveLanguage(locale);
-    return base.changeLocale(locale);
-  },
-};
+/** The built-in console's provider. */
+export const i18nProvider = createI18nProvider();

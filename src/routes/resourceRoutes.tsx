@@ -13,10 +13,10 @@ import type { RouteItem } from './types';
 
 const ResourcePage = lazy(() => import('../crud/ResourcePage'));
 
-/** A route page that renders the generic CRUD page of one resource. */
-export function resourcePage(resource: string) {
-  const Page = () => <ResourcePage resource={resource} />;
-  Page.displayName = `ResourcePage(${resource})`;
+/** A route page that renders the generic CRUD page of one resource (the schema travels with the route). */
+export function resourcePage(schema: ResourceSchema) {
+  const Page = () => <ResourcePage schema={schema} />;
+  Page.displayName = `ResourcePage(${schema.name})`;
   return Page;
 }
 
@@ -28,7 +28,7 @@ export function resourceRoute(schema: RoutedSchema): RouteItem {
   return {
     path: schema.route.path,
     name: schema.route.name,
-    component: resourcePage(schema.name),
+    component: resourcePage(schema),
     meta: {
       title: schema.label ?? resourceLabelKey(schema),
       icon: iconOf(schema.icon),
@@ -51,6 +51,12 @@ function newGroup(path: string, group: RouteGroup, children: RouteItem[]): Route
   };
 }
 
+/** A ready route item to hang under a known group (a broken resource file's error page). */
+export interface PlacedPage {
+  parent: string;
+  item: RouteItem;
+}
+
 export interface PlacedRoutes {
   /** The given groups, in their order, each with its resources' pages appended. */
   groups: RouteItem[];
@@ -60,19 +66,22 @@ export interface PlacedRoutes {
   unplaced: ResourceSchema[];
 }
 
-export function placeResources(groups: readonly RouteItem[], schemas: readonly ResourceSchema[]): PlacedRoutes {
+export function placeResources(
+  groups: readonly RouteItem[],
+  schemas: readonly ResourceSchema[],
+  extraPages: readonly PlacedPage[] = [],
+): PlacedRoutes {
   const existing = new Set(groupPaths(groups));
   const declared = declaredGroups(schemas);
+  const known = (parent: string) => existing.has(parent) || declared.has(parent);
   const pages = new Map<string, RouteItem[]>();
+  const add = (parent: string, item: RouteItem) => pages.set(parent, [...(pages.get(parent) ?? []), item]);
   const unplaced: ResourceSchema[] = [];
   for (const schema of schemas.filter(isRouted)) {
-    const parent = schema.route.parent;
-    if (!existing.has(parent) && !declared.has(parent)) {
-      unplaced.push(schema);
-      continue;
-    }
-    pages.set(parent, [...(pages.get(parent) ?? []), resourceRoute(schema)]);
+    if (known(schema.route.parent)) add(schema.route.parent, resourceRoute(schema));
+    else unplaced.push(schema);
   }
+  for (const page of extraPages) if (known(page.parent)) add(page.parent, page.item);
   return {
     groups: groups.map((item) => {
       const own = existing.has(item.path) ? pages.get(item.path) : undefined;

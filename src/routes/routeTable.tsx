@@ -10,7 +10,8 @@ import { developerRoutes } from './developerRoutes';
 import { permissionRoutes } from './permissionRoutes';
 import { nestedRoutes } from './nestedRoutes';
 import { resources } from '../resources/registry';
-import { groupPaths, placeResources } from './resourceRoutes';
+import { groupPaths, placeResources, type PlacedPage } from './resourceRoutes';
+import type { ResourceSchema } from '../resources/types';
 import type { RouteItem } from './types';
 
 /** Pages outside the layout, open to every signed-in user. */
@@ -33,18 +34,42 @@ export const constantRoutes: RouteItem[] = [
 
 const businessGroups: RouteItem[] = [...permissionRoutes, ...articleRoutes];
 const templateGroups: RouteItem[] = [...demoRoutes, ...nestedRoutes, ...developerRoutes];
-const placed = placeResources([...businessGroups, ...templateGroups], resources);
+
+/** What the shell reads: the layout's route table and the pages outside the layout. */
+export interface RouteTables {
+  routeTable: RouteItem[];
+  standaloneRoutes: RouteItem[];
+}
+
+export interface RouteExtras {
+  /** Pages placed under a known group like resource pages (a broken resource file's error page). */
+  pages?: readonly PlacedPage[];
+  /** Top-level items after the resource groups, ahead of the template's demos. */
+  routes?: readonly RouteItem[];
+}
 
 /**
  * Pages granted by role (spec §2 "Permission-gated routes" and "Routes added by role"), with the
  * resource pages placed; groups that resources declare come after the business groups, ahead of
  * the template's demos.
  */
-export const asyncRoutes: RouteItem[] = [
-  ...placed.groups.slice(0, businessGroups.length),
-  ...placed.added,
-  ...placed.groups.slice(businessGroups.length),
-];
+export function buildAsyncRoutes(schemas: readonly ResourceSchema[], extras: RouteExtras = {}): RouteItem[] {
+  const placed = placeResources([...businessGroups, ...templateGroups], schemas, extras.pages);
+  return [
+    ...placed.groups.slice(0, businessGroups.length),
+    ...placed.added,
+    ...(extras.routes ?? []),
+    ...placed.groups.slice(businessGroups.length),
+  ];
+}
+
+/** The route table of a resource list: built-in schemas, or built-in and runtime ones (issue 11). */
+export function buildRouteTable(schemas: readonly ResourceSchema[], extras: RouteExtras = {}): RouteTables {
+  return { routeTable: [...constantRoutes, ...buildAsyncRoutes(schemas, extras)], standaloneRoutes };
+}
+
+/** The built-in console's table (the default of the shell's route table context). */
+export const asyncRoutes: RouteItem[] = buildAsyncRoutes(resources);
 
 /** The groups a resource's `route.parent` may name without declaring a `group` of its own. */
 export const resourceParents: ReadonlySet<string> = new Set(groupPaths([...businessGroups, ...templateGroups]));

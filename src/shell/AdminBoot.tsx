@@ -21,6 +21,7 @@ import { FullPageLoading } from './FullPageLoading';
 import { replaceLocation } from './navigation';
 import { startupProblems } from './schemaCheck';
 import { SchemaErrorPage } from './SchemaErrorPage';
+import { useConsoleModel } from './useRuntimeResources';
 
 export default function AdminBoot() {
   // A broken schema stops the console loudly rather than leaving pages out (issue 10).
@@ -30,6 +31,8 @@ export default function AdminBoot() {
   const [attempt, setAttempt] = useState(0);
 
   const broken = problems.length > 0;
+  // The resource files of config.json load beside the user info (issue 11).
+  const model = useConsoleModel(!broken);
   useEffect(() => {
     if (broken) return;
     let live = true;
@@ -60,7 +63,7 @@ export default function AdminBoot() {
   }, []);
 
   if (broken) return <SchemaErrorPage problems={problems} />;
-  if (info) return <AdminApp info={info} />;
+  if (info && model) return <AdminApp info={info} model={model} />;
   if (unreachable !== undefined) return <BootError message={unreachable} onRetry={retry} />;
   return <FullPageLoading />;
 }

@@ -3,21 +3,20 @@
  * console really has (its catalogues, route groups, icons, cells). Problems are logged, each naming
  * resource and key, and AdminBoot shows them instead of a console with pages missing.
  */
-import englishMessages from 'ra-language-english';
-import { catalogueFor } from '../i18n/catalogue';
-import { LANGUAGES, mergeCatalogues, type Catalogue, type Language } from '../i18n/translate';
+import type { RuntimeTexts } from '../i18n/runtimeTexts';
+import { LANGUAGES, type Catalogue, type Language } from '../i18n/translate';
+import { messagesFor } from '../providers/i18nProvider';
 import { checkSchemas, type SchemaCheckEnv, type SchemaProblem } from '../resources/check';
 import { resources } from '../resources/registry';
 import { reservedPaths, resourceParents } from '../routes/routeTable';
 
-/** As the i18n provider builds them: react-admin's English texts under ours. */
-function catalogues(): Record<Language, Catalogue> {
-  const ra = englishMessages as unknown as Catalogue;
-  return Object.fromEntries(LANGUAGES.map((language) => [language, mergeCatalogues(ra, catalogueFor(language))])) as Record<Language, Catalogue>;
+/** As the i18n provider builds them (with the resource files' texts, when there are some). */
+function catalogues(texts: RuntimeTexts): Record<Language, Catalogue> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, messagesFor(language, texts)])) as Record<Language, Catalogue>;
 }
 
-export function startupEnv(): SchemaCheckEnv {
-  return { catalogues: catalogues(), routeParents: resourceParents, reservedPaths };
+export function startupEnv(texts: RuntimeTexts = {}): SchemaCheckEnv {
+  return { catalogues: catalogues(texts), routeParents: resourceParents, reservedPaths };
 }
 
 export const describeProblem = (problem: SchemaProblem) => `${problem.resource} › ${problem.key}: ${problem.message}`;

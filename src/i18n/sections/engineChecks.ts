@@ -11,6 +11,17 @@ const en = {
       intro: 'A developer has to fix these in src/resources; the browser console lists them too.',
       item: '%{resource} › %{key}',
     },
+    files: {
+      menu: 'Resource file errors',
+      title: 'Resource files the console could not use',
+      intro: 'The console started without them. Fix each file below (the browser console lists the problems too).',
+      file: 'File %{file}',
+      reasons: {
+        http: 'The file could not be loaded (HTTP %{status})',
+        notJson: 'The file is not JSON (%{detail})',
+        network: 'The file could not be loaded (%{detail})',
+      },
+    },
     problems: {
       duplicateResource: "Another resource is already named '%{name}'",
       duplicateField: "Field '%{source}' is declared more than once",
@@ -37,6 +48,7 @@ const en = {
       unknownAction: "No action %{kind} is registered as '%{name}'",
       missingText: "Text '%{text}' is missing in %{languages}",
       untitledRoute: "The menu title '%{text}' is in no catalogue: add it, or give the resource a label",
+      badTexts: 'texts must map en and zh to nested objects of strings',
     },
   },
 };
@@ -52,6 +64,17 @@ export default defineSection({
         title: '控制台无法启动：资源定义存在问题',
         intro: '需由开发人员在 src/resources 中修复；浏览器控制台中也列出了这些问题。',
         item: '%{resource} › %{key}',
+      },
+      files: {
+        menu: '资源文件错误',
+        title: '控制台无法使用的资源文件',
+        intro: '控制台已在不加载它们的情况下启动。请修复下列每个文件（浏览器控制台中也列出了这些问题）。',
+        file: '文件 %{file}',
+        reasons: {
+          http: '无法加载该文件（HTTP %{status}）',
+          notJson: '该文件不是 JSON（%{detail}）',
+          network: '无法加载该文件（%{detail}）',
+        },
       },
       problems: {
         duplicateResource: '已有名为“%{name}”的资源',
@@ -79,6 +102,7 @@ export default defineSection({
         unknownAction: '没有注册名为“%{name}”的操作%{kind}',
         missingText: '文本“%{text}”在 %{languages} 中缺失',
         untitledRoute: '菜单标题“%{text}”不在任何语言包中：请添加它，或为资源设置 label',
+        badTexts: 'texts 须将 en 和 zh 映射为仅含字符串的嵌套对象',
       },
     },
   },

@@ -12,7 +12,8 @@ import { useTranslate } from 'react-admin';
 import { useLocation, type Location } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { findRoute } from '../../routes/resolve';
-import { routeTable } from '../../routes/routeTable';
+import { useRouteTable } from '../../routes/routeTableContext';
+import type { RouteItem } from '../../routes/types';
 import { useSettings } from '../store/settings';
 import { useVisitedViews, useViewGenerations } from '../store/tags';
 import { reconcileCache, type CachedView } from './viewCache';
@@ -36,7 +37,7 @@ const ViewSlot = memo(function ViewSlot({ routes, location, active, path, errorT
   );
 });
 
-export function isCacheablePath(pathname: string): boolean {
+export function isCacheablePath(routeTable: readonly RouteItem[], pathname: string): boolean {
   const route = findRoute(routeTable, pathname);
   if (!route || !route.item.meta?.title || route.item.meta.noCache) return false;
   return !route.trail.some((step) => step.hidden);
@@ -73,7 +74,8 @@ export function KeepAliveOutlet({ children }: { children: ReactNode }) {
   const [cache, setCache] = useState<readonly CachedView<Location>[]>([]);
 
   const openPaths = useMemo(() => new Set(tagsView ? views.map((view) => view.path) : []), [views, tagsView]);
-  const cacheable = tagsView && isCacheablePath(location.pathname);
+  const { routeTable } = useRouteTable();
+  const cacheable = tagsView && isCacheablePath(routeTable, location.pathname);
   const next = reconcileCache(cache, { path: location.pathname, location, cacheable }, openPaths, tick.current + 1);
   if (next !== cache) {
     tick.current += 1;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Drawer, List } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { routeTable } from '../../routes/routeTable';
+import { useRouteTable } from '../../routes/routeTableContext';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { closeMobileSidebar, useAppState } from '../store/app';
 import { useSettings } from '../store/settings';
@@ -24,7 +24,8 @@ export function Sidebar() {
   const roles = useRoles();
   const { opened, device, mobileOpen } = useAppState();
   const { sidebarLogo, mode, theme } = useSettings();
-  const menu = useMemo(() => buildMenu(routeTable, roles), [roles]);
+  const { routeTable } = useRouteTable();
+  const menu = useMemo(() => buildMenu(routeTable, roles), [routeTable, roles]);
   const openPaths = useMemo(() => openPathsFor(menu, pathname), [menu, pathname]);
   const submenus = useOpenSubmenus(openPaths);
   const colors = sidebarColors(mode);

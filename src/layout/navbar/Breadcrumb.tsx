@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { routeTable } from '../../routes/routeTable';
+import { useRouteTable } from '../../routes/routeTableContext';
 import { buildBreadcrumb } from './breadcrumb';
 
 export function Breadcrumb() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const crumbs = useMemo(() => buildBreadcrumb(routeTable, pathname), [pathname]);
+  const { routeTable } = useRouteTable();
+  const crumbs = useMemo(() => buildBreadcrumb(routeTable, pathname), [routeTable, pathname]);
   return (
     <Breadcrumbs aria-label={translate('layout.navbar.breadcrumb')} sx={{ fontSize: '0.875rem', minWidth: 0 }}>
       {crumbs.map((crumb, index) =>

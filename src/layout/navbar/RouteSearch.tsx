@@ -3,7 +3,7 @@ import { Autocomplete, Box, IconButton, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { routeTable } from '../../routes/routeTable';
+import { useRouteTable } from '../../routes/routeTableContext';
 import { useRoles } from '../useRoles';
 import { createRouteSearch, searchEntries, type SearchEntry } from './routeSearch';
 
@@ -16,11 +16,12 @@ export function RouteSearch() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const { routeTable } = useRouteTable();
   // The titles are searched in the language on screen.
   const search = useMemo(
     () => createRouteSearch(searchEntries(routeTable, roles, translate)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [roles, translate, locale],
+    [routeTable, roles, translate, locale],
   );
   const options = useMemo(() => search(query), [search, query]);
   const label = translate('layout.navbar.search');

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { canAccessRoles } from '../../routes/access';
 import { findRoute } from '../../routes/resolve';
-import { routeTable } from '../../routes/routeTable';
+import { useRouteTable } from '../../routes/routeTableContext';
 import { tagsStore, useVisitedViews } from '../store/tags';
 import { useRoles } from '../useRoles';
 import { addView, affixViews, withAffix, type VisitedView } from './tagsOps';
@@ -25,7 +25,8 @@ interface ContextMenuState {
 function useVisitTracking() {
   const location = useLocation();
   const roles = useRoles();
-  const affix = useMemo(() => affixViews(routeTable, roles), [roles]);
+  const { routeTable } = useRouteTable();
+  const affix = useMemo(() => affixViews(routeTable, roles), [routeTable, roles]);
   useEffect(() => {
     tagsStore.set((views) => withAffix(views, affix));
   }, [affix]);
@@ -45,7 +46,7 @@ function useVisitTracking() {
         noCache: route.item.meta?.noCache,
       }),
     );
-  }, [location, roles]);
+  }, [routeTable, location, roles]);
 }
 
 /** The tags view: a tag per visited view, a context menu, middle click to close. */

@@ -1,0 +1,18 @@
+/**
+ * The console's data provider: the schema-driven SMS provider for the registry's resources, and the
+ * REST-convention provider for resource files without endpoints, composed per resource with
+ * react-admin's combineDataProviders (issue 11). Calls without a resource (the SMS provider's own
+ * `invalidate()`, `cachedResources()`) reach the SMS provider.
+ */
+import { combineDataProviders, type DataProvider } from 'ra-core';
+import type { ResourceSet } from '../resources/resourceSet';
+import { createConventionalProvider } from './conventionalProvider';
+import { createDataProvider } from './dataProvider';
+
+export function createConsoleDataProvider(resources: ResourceSet): DataProvider {
+  const conventional = resources.all.filter((schema) => resources.isConventional(schema.name));
+  const sms = createDataProvider(resources.all.filter((schema) => !resources.isConventional(schema.name)));
+  if (conventional.length === 0) return sms;
+  const byConvention = createConventionalProvider(conventional);
+  return combineDataProviders((resource) => (typeof resource === 'string' && resources.isConventional(resource) ? byConvention : sms));
+}

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../../src/config';
+import { createConsoleDataProvider } from '../../../src/providers/consoleDataProvider';
+import { createConventionalProvider } from '../../../src/providers/conventionalProvider';
+import { ApiError } from '../../../src/providers/http';
+import { clearToken, setToken } from '../../../src/providers/session';
+import { conventionalEndpoints, conventionalListQuery } from '../../../src/resources/format/convention';
+import { createResourceSet } from '../../../src/resources/resourceSet';
+import type { ResourceSchema } from '../../../src/resources/types';
+
+const blacklist: ResourceSchema = {
+  name: 'blacklist',
+  endpoints: conventionalEndpoints('blacklist'),
+  list: { kind: 'server' } as unknown as ResourceSchema['list'],
+  fields: [
+    { source: 'phone', type: 'text', filter: 'text' },
+    { source: 'code', type: 'text', filter: { kind: 'text', param: 'codeLike' } },
+    { source: 'hits', type: 'number', filter: 'numberRange' },
+    { source: 'kind', type: 'select', filter: 'select', choices: [{ id: 'spam', name: 'Spam' }] },
+  ],
+};
+
+interface Seen {
+  method: string;
+  url: URL;
+  body?: unknown;
+  token: string | null;
+}
+let seen: Seen[] = [];
+const record = async (request: Request) => {
+  const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : ((await request.json()) as unknown);
+  seen.push({ method: request.method, url: new URL(request.url), body, token: request.headers.get('Token') });
+};
+const ok = (data: unknown, headers?: Record<string, string>) => HttpResponse.json({ code: '00000', data }, { headers });
+
+const server = setupServer(
+  http.get('*/api/blacklist', async ({ request }) => {
+    await record(request);
+    return ok([{ id: 3, phone: '13800000003' }, { id: 4, phone: '13800000004' }], { 'Content-Range': 'blacklist 2-3/7' });
+  }),
+  http.get('*/api/blacklist/:id', async ({ request, params }) => {
+    await record(request);
+    return ok({ id: Number(params.id), phone: '13800000001' });
+  }),
+  http.post('*/api/blacklist', async ({ request }) => {
+    await record(request);
+    return ok({ id: 9, phone: '13900000000', reason: 'spam' });
+  }),
+  http.put('*/api/blacklist/:id', async ({ request, params }) => {
+    await record(request);
+    return ok({ id: Number(params.id), phone: '13900000001' });
+  }),
+  http.delete('*/api/blacklist/:id', async ({ request, params }) => {
+    await record(request);
+    return ok({ id: Number(params.id), phone: 'gone' });
+  }),
+);
+
+const provider = createConventionalProvider([blacklist]);
+
+beforeAll(() => {
+  setConfig({ apiBaseUrl: 'http://localhost/api' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  seen = [];
+  clearToken();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
+
+describe('the REST-convention data provider', () => {
+  it('getList sends convention.ts query, renames text filters, and reads the total from Content-Range', async () => {
+    setToken('tok-1', { announce: false });
+    const result = await provider.getList('blacklist', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'phone', order: 'DESC' },
+      filter: { phone_like: '138', codeLike: 'A', hits_gte: 2, kind: 'spam', q: 'x', reason: '' },
+    });
+    expect(result).toEqual({ data: [{ id: 3, phone: '13800000003' }, { id: 4, phone: '13800000004' }], total: 7 });
+    const [request] = seen;
+    expect(request?.url.pathname).toBe('/api/blacklist');
+    expect(request?.token).toBe('tok-1');
+    expect(queryOf(request!.url)).toEqual(
+      conventionalListQuery({ page: 2, perPage: 2, sort: { field: 'phone', order: 'DESC' }, filter: { phone: '138', codeLike: 'A', hits_gte: 2, kind: 'spam', q: 'x' } }),
+    );
+    expect(request?.url.search).toContain('range=%5B2%2C3%5D');
+  });
+
+  it('getMany filters by id, getManyReference by target', async () => {
+    await provider.getMany('blacklist', { ids: [3, 4] });
+    await provider.getManyReference('blacklist', { target: 'userId', id: 5, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(JSON.parse(queryOf(seen[0]!.url).filter ?? '')).toEqual({ id: [3, 4] });
+    expect(JSON.parse(queryOf(seen[1]!.url).filter ?? '')).toEqual({ userId: 5 });
+  });
+
+  it('getOne, create, update, delete and the bulk calls use /<name>[/<id>] with the record as body', async () => {
+    expect((await provider.getOne('blacklist', { id: 1 })).data).toEqual({ id: 1, phone: '13800000001' });
+    expect((await provider.create('blacklist', { data: { phone: '13900000000', reason: 'spam' } })).data).toEqual({ id: 9, phone: '13900000000', reason: 'spam' });
+    expect((await provider.update('blacklist', { id: 9, data: { id: 9, phone: '13900000001' }, previousData: { id: 9 } })).data).toEqual({ id: 9, phone: '13900000001' });
+    expect((await provider.delete('blacklist', { id: 9, previousData: { id: 9 } })).data).toEqual({ id: 9, phone: 'gone' });
+    expect((await provider.deleteMany('blacklist', { ids: [1, 2] })).data).toEqual([1, 2]);
+    expect((await provider.updateMany('blacklist', { ids: [5], data: { reason: 'x' } })).data).toEqual([5]);
+    expect(seen.map((entry) => `${entry.method} ${entry.url.pathname}`)).toEqual([
+      'GET /api/blacklist/1',
+      'POST /api/blacklist',
+      'PUT /api/blacklist/9',
+      'DELETE /api/blacklist/9',
+      'DELETE /api/blacklist/1',
+      'DELETE /api/blacklist/2',
+      'PUT /api/blacklist/5',
+    ]);
+    expect(seen[1]?.body).toEqual({ phone: '13900000000', reason: 'spam' });
+    expect(seen[2]?.body).toEqual({ id: 9, phone: '13900000001' });
+    expect(seen[6]?.body).toEqual({ reason: 'x' });
+  });
+
+  it('an error envelope rejects with an ApiError carrying the field errors', async () => {
+    server.use(
+      http.post('*/api/blacklist', () =>
+        HttpResponse.json({ code: '40001', message: 'Invalid phone', errors: { phone: { message: 'rules.pattern', args: { pattern: '^1\\d{10}$' } } } }),
+      ),
+    );
+    const error = await provider.create('blacklist', { data: { phone: 'x' } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: '40001', message: 'Invalid phone', fieldErrors: { phone: { message: 'rules.pattern' } } });
+    expect((error as ApiError).body?.errors.phone).toContain('rules.pattern');
+  });
+
+  it('a list answer without Content-Range is an error, not a wrong total', async () => {
+    server.use(http.get('*/api/blacklist', () => ok([])));
+    await expect(provider.getList('blacklist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      'The list answer has no Content-Range header',
+    );
+  });
+
+  it('the console provider sends conventional resources here and the others to the schema provider', async () => {
+    const odd: ResourceSchema = { name: 'odd', endpoints: { list: { method: 'GET', path: '/odd/all' } }, list: { kind: 'client' }, fields: [{ source: 'name', type: 'text' }] };
+    server.use(http.get('*/api/odd/all', () => ok([{ id: 1, name: 'a' }])));
+    const console = createConsoleDataProvider(createResourceSet([odd, blacklist], ['blacklist']));
+    const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    expect((await console.getList('odd', page)).total).toBe(1);
+    expect((await console.getList('blacklist', page)).total).toBe(7);
+    expect(seen.map((entry) => entry.url.pathname)).toEqual(['/api/blacklist']);
+  });
+});
