@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resourceJsonSchema } from '../src/resources/format/jsonSchema';
 
-export const RESOURCE_SCHEMA_FILE = fileURLToPath(new URL('../schema/resource.schema.json', import.meta.url));
+const RESOURCE_SCHEMA_FILE = fileURLToPath(new URL('../schema/resource.schema.json', import.meta.url));
 
 writeFileSync(RESOURCE_SCHEMA_FILE, resourceJsonSchema());
 console.log(`Wrote ${RESOURCE_SCHEMA_FILE}`);

@@ -67,8 +67,9 @@ function unionProblems(issue: Extract<Issue, { code: 'invalid_union' }>, at: Pat
   if (issue.errors.length === 0) {
     const discriminator = 'discriminator' in issue && typeof issue.discriminator === 'string' ? issue.discriminator : undefined;
     if (discriminator !== undefined) {
-      const allowed = literalsAt(target.root, [...at, discriminator]);
-      target.problems.add(keyOf(target.json, [...at, discriminator]), 'notOneOf', { allowed: listOf(allowed) });
+      // zod puts the discriminator at the end of the issue's path already.
+      const path = at[at.length - 1] === discriminator ? at : [...at, discriminator];
+      target.problems.add(keyOf(target.json, path), 'notOneOf', { allowed: listOf(literalsAt(target.root, path)) });
     } else target.problems.add(keyOf(target.json, at), 'badValue', { reason: issue.message });
     return;
   }

@@ -22,7 +22,7 @@ export const patternSchema = z
   })
   .superRefine(({ value, flags }, ctx) => {
     const error = validRegExp(value, flags);
-    if (error !== undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: error, params: { kind: 'badPattern', pattern: value, error } });
+    if (error !== undefined) ctx.addIssue({ code: 'custom', message: error, params: { kind: 'badPattern', pattern: value, error } });
   })
   .meta({ id: 'Pattern', description: 'A regular expression the value must match' });
 
