@@ -54,7 +54,7 @@ describe('resolveResource', () => {
       problems,
     );
     expect(problems.items).toEqual([]);
-    expect(checkField(schema.fields[0], 3, { id: 1, n: 3 }, { mode: 'create' })).toEqual({ message: 'odd' });
+    expect(checkField(schema.fields[0], 3, { id: 1, n: 3 }, { mode: 'new' })).toEqual({ message: 'odd' });
     expect(schema.endpoints.create?.idOf?.({ item: { id: 7 } })).toBe(7);
     expect(knownValidatorNames()).toContain('even');
     expect(knownIdReaderNames()).toContain('nestedId');
@@ -74,13 +74,13 @@ describe('the built-in resources behave as when they were TypeScript', () => {
 
   it('user: a short password is refused, an empty one is left to requiredOn', () => {
     const password = user.fields.find((field) => field.source === 'password');
-    expect(password && checkField(password, 'abc', { id: 1 }, { mode: 'create' })).toEqual({ message: 'user.shortPassword' });
+    expect(password && checkField(password, 'abc', { id: 1 }, { mode: 'new' })).toEqual({ message: 'user.shortPassword' });
     expect(password && checkField(password, '', { id: 1 }, { mode: 'edit' })).toBeUndefined();
   });
 
   it('packageConf: remainNum may not be above totalNum', () => {
     const remain = packageConf.fields.find((field) => field.source === 'remainNum');
-    expect(remain && checkField(remain, 5, { id: 1, totalNum: 3 }, { mode: 'create' })).toEqual({ message: 'packageConf.remainAboveTotal' });
-    expect(remain && checkField(remain, 3, { id: 1, totalNum: 3 }, { mode: 'create' })).toBeUndefined();
+    expect(remain && checkField(remain, 5, { id: 1, totalNum: 3 }, { mode: 'new' })).toEqual({ message: 'packageConf.remainAboveTotal' });
+    expect(remain && checkField(remain, 3, { id: 1, totalNum: 3 }, { mode: 'new' })).toBeUndefined();
   });
 });
