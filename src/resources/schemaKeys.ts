@@ -50,6 +50,7 @@ export const RESOURCE_KEYS = listed<ResourceSchema>({
   afterSave: true,
   toolbar: true,
   select: true,
+  texts: true,
 });
 
 export const FIELD_KEYS = listed<FieldSchema>({

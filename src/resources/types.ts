@@ -8,6 +8,7 @@
  * the schemas for the validation they share with the forms.
  */
 import type { RaRecord } from 'ra-core';
+import type { Catalogue, Language } from '../i18n/translate';
 
 export type Identifier = string | number;
 export type AnyRecord = RaRecord & Record<string, unknown>;
@@ -330,6 +331,8 @@ export interface ResourceSchema<T extends AnyRecord = AnyRecord> {
   toolbar?: string[];
   /** Field shown when a record is named (react-admin's recordRepresentation). */
   recordRepresentation?: string;
+  /** The resource's own texts per language (a resource file's), merged into the catalogues when it loads. */
+  texts?: Partial<Record<Language, Catalogue>>;
 }
 
 /** Types `source` against the record: `defineResource<PackageConf>({...})`. */

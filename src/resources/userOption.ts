@@ -1,16 +1,9 @@
-import type { ResourceSchema } from './types';
+import { resolveResource } from './format/resolve';
+import type { ResourceFile } from './format/resourceFile';
+import file from './json/userOption.json';
 
 /**
  * The user list behind the dropdowns. The spec does not show its path; the embedded API serves it at
  * GET /user/option-list (admin and editor). Data only: no page of its own.
  */
-export const userOption: ResourceSchema = {
-  name: 'userOption',
-  label: 'sendName.user',
-  endpoints: { list: { method: 'GET', path: '/user/option-list' } },
-  list: { kind: 'client', cacheMs: 60_000 },
-  fields: [
-    { source: 'id', label: 'user.id', type: 'number' },
-    { source: 'userName', label: 'user.userName', type: 'text' },
-  ],
-};
+export const userOption = resolveResource(file as ResourceFile);

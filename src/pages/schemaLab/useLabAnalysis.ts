@@ -14,7 +14,7 @@ import { EXAMPLE_FILE } from './template';
 
 export const PAUSE_MS = 400;
 
-export const labJsonSchema = resourceJsonSchema as JsonSchema;
+export const labJsonSchema = resourceJsonSchema as unknown as JsonSchema;
 
 let context: LabContext | undefined;
 /** Built once: the catalogues merge is not free. */

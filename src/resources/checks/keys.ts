@@ -17,7 +17,8 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
-function closest(key: string, allowed: ReadonlySet<string>): string | undefined {
+/** The allowed key a typo most likely meant (at most two edits away). */
+export function closest(key: string, allowed: ReadonlySet<string>): string | undefined {
   let best: { key: string; distance: number } | undefined;
   for (const candidate of allowed) {
     const d = distance(key.toLowerCase(), candidate.toLowerCase());

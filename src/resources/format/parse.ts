@@ -1,12 +1,15 @@
 /**
- * STUB (issue 11, being built on branch i11-format): reads a resource file (JSON) into a resolved
- * ResourceSchema. The real one validates against the zod definition (problems name the file and
- * key), resolves named validators and body mappers, and fills REST conventions when `endpoints`
- * are absent. The signature is the contract the loaders build on; only the inside changes.
+ * Reads a resource file (JSON) into a resolved ResourceSchema: validated against the zod
+ * definition (problems name the file's resource and the key), then resolved (named validators
+ * and mappers, REST conventions when `endpoints` are absent). The semantic check (check.ts) is
+ * the caller's to run over all schemas together. Imports zod: load this module lazily.
  */
-import type { SchemaProblem } from '../checks/problems';
+import { isObject } from '../checks/context';
+import { ProblemList, type SchemaProblem } from '../checks/problems';
 import type { ResourceSchema } from '../types';
-import { conventionalEndpoints } from './convention';
+import { addIssues } from './issues';
+import { resolveResource } from './resolve';
+import { resourceFileSchema } from './zod';
 
 export interface ParsedResource {
   /** The schema ready for the engine, or undefined when the file is not a valid resource. */
@@ -18,19 +21,14 @@ export interface ParsedResource {
 }
 
 export function parseResourceFile(json: unknown, file: string): ParsedResource {
-  const raw = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const name = typeof raw.name === 'string' ? raw.name : file;
-  const conventional = raw.endpoints === undefined;
-  if (typeof raw.name !== 'string' || !Array.isArray(raw.fields)) {
-    return {
-      conventional,
-      problems: [{ resource: name, key: typeof raw.name !== 'string' ? 'name' : 'fields', kind: 'unknownKey', params: { name: file }, message: `${file} is not a resource file` }],
-    };
+  const name = isObject(json) && typeof json.name === 'string' && json.name !== '' ? json.name : file;
+  const conventional = !isObject(json) || json.endpoints === undefined;
+  const problems = new ProblemList(name);
+  const result = resourceFileSchema.safeParse(json);
+  if (!result.success) {
+    addIssues(result.error.issues, resourceFileSchema, json, problems);
+    return { conventional, problems: problems.items };
   }
-  const schema = {
-    ...raw,
-    endpoints: conventional ? conventionalEndpoints(name) : raw.endpoints,
-    list: raw.list ?? (conventional ? { kind: 'server' } : { kind: 'client' }),
-  } as unknown as ResourceSchema;
-  return { schema, conventional, problems: [] };
+  const schema = resolveResource(result.data, problems);
+  return problems.items.length > 0 ? { conventional, problems: problems.items } : { schema, conventional, problems: [] };
 }

@@ -9,7 +9,7 @@ import { startupEnv } from '../../../src/shell/schemaCheck';
 import { EXAMPLE_JSON } from '../../../src/pages/schemaLab/template';
 import resourceJsonSchema from '../../../schema/resource.schema.json';
 
-const jsonSchema = resourceJsonSchema as JsonSchema;
+const jsonSchema = resourceJsonSchema as unknown as JsonSchema;
 const context: LabContext = { jsonSchema, resources, env: startupEnv() };
 
 const doc = `{

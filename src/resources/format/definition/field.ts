@@ -1,0 +1,143 @@
+/** The zod definition of a field of a resource file and of what it holds. */
+import { z } from 'zod';
+import { choiceSchema, conditionSchema, i18nText, roleList, text } from './common';
+
+const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'select', 'reference', 'password', 'status', 'boolean', 'email', 'url', 'smsCode'] as const;
+const FILTER_KINDS = ['text', 'select', 'numberRange', 'dateRange', 'reference'] as const;
+
+const validRegExp = (value: string, flags: string | undefined): string | undefined => {
+  try {
+    new RegExp(value, flags);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+};
+
+export const patternSchema = z
+  .strictObject({
+    value: text('Source of the regular expression, e.g. ^\\+?\\d{6,15}$'),
+    flags: text('Flags of the regular expression, e.g. i').optional(),
+    message: i18nText('Shown when the value does not match'),
+  })
+  .superRefine(({ value, flags }, ctx) => {
+    const error = validRegExp(value, flags);
+    if (error !== undefined) ctx.addIssue({ code: 'custom', message: error, params: { kind: 'badPattern', pattern: value, error } });
+  })
+  .meta({ id: 'Pattern', description: 'A regular expression the value must match' });
+
+const ruleMessage = (rule: string) => i18nText(`Message when the '${rule}' rule fails`).optional();
+
+export const ruleMessagesSchema = z
+  .strictObject({
+    required: ruleMessage('required'),
+    min: ruleMessage('min'),
+    max: ruleMessage('max'),
+    minLength: ruleMessage('minLength'),
+    maxLength: ruleMessage('maxLength'),
+    pattern: ruleMessage('pattern'),
+    email: ruleMessage('email'),
+    url: ruleMessage('url'),
+    unique: ruleMessage('unique'),
+    integer: ruleMessage('integer'),
+  })
+  .meta({ id: 'RuleMessages', description: 'Per-rule messages replacing the defaults' });
+
+export const namedValidatorSchema = z
+  .strictObject({
+    name: text('Name of a registered validator (built in: notAbove, minPassword)'),
+    args: z.record(z.string(), z.unknown()).optional().describe("The validator's arguments, e.g. notAbove's { field, message }"),
+  })
+  .meta({ id: 'NamedValidator', description: 'A rule data cannot say, run by the form and by the server' });
+
+export const referenceSchema = z
+  .strictObject({
+    resource: text('The resource whose records are the options'),
+    optionText: text('The field shown for each option'),
+    copy: z.record(z.string(), z.string()).optional().describe('Fields copied from the chosen record: { this field: its field }'),
+  })
+  .meta({ id: 'Reference', description: 'Options from another resource' });
+
+export const filterSchema = z
+  .strictObject({
+    kind: z.enum(FILTER_KINDS).describe('The filter input'),
+    label: i18nText("The filter's label (default: the field's)").optional(),
+    param: text('Parameter the server list reads (default: the source; ranges add _gte / _lte)').optional(),
+    choices: z.array(choiceSchema).optional().describe("A select's options (default: the field's choices)"),
+  })
+  .meta({ id: 'Filter', description: 'A filter of the list on this field' });
+
+export const formatSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('datetime'),
+      wire: z.enum(['text', 'epoch', 'iso']).optional().describe("How the date travels: 'YYYY-MM-DD HH:mm:ss' text, epoch ms, or ISO 8601"),
+      display: text("A date-fns pattern (default 'yyyy-MM-dd HH:mm:ss')").optional(),
+    }),
+    z.strictObject({
+      type: z.literal('money'),
+      currency: text('ISO 4217 currency code').optional(),
+      decimals: z.number().int().min(0).max(20).optional().describe('Digits after the point'),
+    }),
+    z.strictObject({ type: z.literal('percent'), decimals: z.number().int().min(0).max(20).optional().describe('Digits after the point') }),
+  ])
+  .meta({ id: 'Format', description: 'How the value is shown' });
+
+export const cellSchema = z
+  .strictObject({
+    name: text('A built-in cell (text, badge, link, image, tags, money, percent, datetime, relativeTime, copy) or a registered one'),
+    options: z.record(z.string(), z.unknown()).optional().describe("The cell's options, e.g. link's { href }"),
+  })
+  .meta({ id: 'Cell', description: 'A named cell renderer with options' });
+
+export const fieldRolesSchema = z
+  .strictObject({ view: roleList('Roles that may see the field').optional(), edit: roleList('Roles that may change the field').optional() })
+  .meta({ id: 'FieldRoles', description: 'Who may see or change the field (admin always may)' });
+
+const defaultValueSchema = z
+  .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()).readonly(), z.record(z.string(), z.unknown())])
+  .describe('Value of a new record');
+
+const count = (description: string) => z.number().int().min(0).describe(description);
+
+export const fieldSchema = z
+  .strictObject({
+    source: text('Key of the value in the record'),
+    label: i18nText('Column header and input label (default resources.<name>.fields.<source>)').optional(),
+    inputLabel: i18nText("The input's label when it differs from the column's").optional(),
+    type: z.enum(FIELD_TYPES).describe('The kind of value, which picks the input and the cell'),
+    list: z.union([z.boolean(), z.literal('hidden')]).optional().describe("A list column (default true, false for passwords); 'hidden': shown on demand"),
+    sortable: z.boolean().optional().describe('The column can be sorted (default true for client lists)'),
+    create: z.boolean().optional().describe('Editable when creating (default true)'),
+    edit: z.union([z.boolean(), z.literal('readonly')]).optional().describe("On edit: editable (true, default), 'readonly', or absent (false)"),
+    show: z.boolean().optional().describe('In the detail drawer (default true, false for passwords)'),
+    export: z.boolean().optional().describe('In the export columns (default: when listed)'),
+    required: z.boolean().optional().describe('A value is required'),
+    requiredOn: z.literal('create').optional().describe('Required only when creating'),
+    requiredWhen: conditionSchema.optional().describe('Required when the record matches'),
+    integer: z.boolean().optional().describe('Whole numbers only'),
+    min: z.number().optional().describe('Smallest number accepted'),
+    max: z.number().optional().describe('Largest number accepted'),
+    minLength: count('Shortest text accepted').optional(),
+    maxLength: count('Longest text accepted; the input shows a counter').optional(),
+    pattern: patternSchema.optional(),
+    email: z.boolean().optional().describe('An e-mail address'),
+    url: z.boolean().optional().describe('A web address'),
+    unique: z.boolean().optional().describe('No other record has the same value (the form and the server check)'),
+    messages: ruleMessagesSchema.optional(),
+    validate: z.array(namedValidatorSchema).optional().describe('Named validators, run by the form and by the server'),
+    visibleWhen: conditionSchema.optional().describe('Shown only when the record matches'),
+    disabledWhen: conditionSchema.optional().describe('Read-only when the record matches'),
+    defaultValue: defaultValueSchema.optional(),
+    choices: z.array(choiceSchema).optional().describe('Options of select and status fields'),
+    reference: referenceSchema.optional(),
+    searchable: z.boolean().optional().describe('In the quick search of client lists (default: text-like listed fields)'),
+    filter: z.union([z.enum(FILTER_KINDS), filterSchema]).optional().describe('A filter of the list: a kind, or a filter with options'),
+    format: formatSchema.optional(),
+    cell: z.union([z.string(), cellSchema]).optional().describe('Cell renderer by name, or a name with options'),
+    input: text('A form input registered by name instead of the type\'s own').optional(),
+    roles: fieldRolesSchema.optional(),
+    helperText: i18nText('Help under the input').optional(),
+    editHelperText: i18nText('Help under the input on edit only').optional(),
+  })
+  .meta({ id: 'Field', description: 'One field of the resource: column, input, validation and filter' });

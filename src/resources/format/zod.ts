@@ -1,0 +1,37 @@
+/**
+ * The zod definition of a resource file: the one the engine validates files with and the JSON
+ * Schema is generated from (scripts/gen-resource-schema.ts). Objects are strict: an unknown key
+ * (a typo such as `requierd`) is an error. Load it lazily: zod stays out of the shell's chunks.
+ */
+import { actionSchema, effectSchema } from './definition/action';
+import { choiceSchema, conditionSchema, endpointSchema } from './definition/common';
+import { cellSchema, fieldRolesSchema, fieldSchema, filterSchema, formatSchema, namedValidatorSchema, patternSchema, referenceSchema, ruleMessagesSchema } from './definition/field';
+import { endpointsSchema, exportSchema, groupSchema, listSchema, messagesSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
+
+export { resourceFileSchema };
+
+/** Every object level of the definition, by the id its JSON Schema has under `$defs`. */
+export const FILE_LEVELS = {
+  Action: actionSchema,
+  Cell: cellSchema,
+  Choice: choiceSchema,
+  Condition: conditionSchema,
+  Effect: effectSchema,
+  Endpoint: endpointSchema,
+  Endpoints: endpointsSchema,
+  Export: exportSchema,
+  Field: fieldSchema,
+  FieldRoles: fieldRolesSchema,
+  Filter: filterSchema,
+  Format: formatSchema,
+  List: listSchema,
+  Messages: messagesSchema,
+  NamedValidator: namedValidatorSchema,
+  Pattern: patternSchema,
+  Reference: referenceSchema,
+  Route: routeSchema,
+  RouteGroup: groupSchema,
+  RuleMessages: ruleMessagesSchema,
+  Sort: sortSchema,
+  Texts: textsSchema,
+} as const;
