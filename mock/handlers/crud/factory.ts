@@ -3,7 +3,8 @@
  * record store and the resource's rules, it answers list, getOne, create, update and delete with
  * the house checks in one order: room left (40900), the body's rules (40001 with field errors),
  * the store's unique constraints (40001), the record exists (40400). What a resource needs beyond
- * that (hash a password, stamp a time, protect a record, end sessions, odd answers) is a hook.
+ * that (its own rules inside `check`, which may also shape the stored value: hash a password, stamp a
+ * time; protect a record; end sessions; odd answers) is a hook.
  * The routes (paths, roles, body limits) are wired by routes.ts or conventional.ts.
  */
 import type { EndpointContext } from '../../endpoint';
@@ -31,15 +32,10 @@ export interface CrudOptions<T extends Identified, New, Patch> {
   /** Most records the collection may hold, and their name in the 40900 message ('send names'). */
   maxRecords: number;
   plural: string;
-  /** The body's rules: the schema's and the resource's own (the hook for extra rules). */
+  /** The body's rules: the schema's and the resource's own (the hook for extra rules); the value is what is stored. */
   check: {
     create(body: Body, context: CrudContext): Promise<Checked<New>>;
     update(body: Body, current: T, context: CrudContext): Promise<Checked<Patch>>;
-  };
-  /** Turns a checked value into what is stored (hash a password, stamp a time), or refuses. */
-  prepare?: {
-    create?(value: New, context: CrudContext): Promise<New | Response>;
-    update?(value: Patch, current: T, context: CrudContext): Promise<Patch | Response>;
   };
   /** Refuses a delete (a protected record). */
   protect?: (current: T) => Response | undefined;
@@ -105,9 +101,7 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
       if (full) return full;
       const checked = await options.check.create(context.body, context);
       if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const value = options.prepare?.create ? await options.prepare.create(checked.value, context) : checked.value;
-      if (value instanceof Response) return value;
-      const row = await stored(() => records.insert(value));
+      const row = await stored(() => records.insert(checked.value));
       return row instanceof Response ? row : data(answer.created, row);
     },
 
@@ -117,8 +111,7 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
       const current = found;
       const checked = await options.check.update(context.body, current, context);
       if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const patch = options.prepare?.update ? await options.prepare.update(checked.value, current, context) : checked.value;
-      if (patch instanceof Response) return patch;
+      const patch = checked.value;
       const row = await stored(() => records.update(current.id, patch));
       if (row instanceof Response) return row;
       if (!row) return errors.notFound(notFound);
