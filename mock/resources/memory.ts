@@ -28,7 +28,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
   };
   return {
     count: async () => table.rows.size,
-    page: async (query) => pageOf(table.rows.values(), query),
+    page: async (query) => pageOf(Array.from(table.rows.values(), (row) => full(row.id, row)), query),
     get: async (id) => {
       const row = table.rows.get(id);
       return row ? full(id, row) : undefined;
