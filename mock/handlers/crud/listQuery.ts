@@ -11,7 +11,7 @@ import type { Column } from '../../resources/columns';
 import { MAX_RECORD_ID } from '../../storage/types';
 import type { Condition, ListQuery, Scalar } from '../../resources/types';
 import { toId } from '../../parse';
-import { coerce } from './values';
+import { coerce, hasControl } from './values';
 
 export const MAX_PAGE_ROWS = 1000;
 /** Longest sort, range or filter parameter. */
@@ -75,7 +75,7 @@ function conditionOf(columns: readonly Column[], key: string, raw: unknown): Par
   if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return { ok: true, value: undefined };
   if (key === 'q') {
     const sources = columns.filter((column) => SEARCHED.has(column.field.type)).map((column) => column.source);
-    if (typeof raw !== 'string' || raw.length > 200) return refuse('filter.q must be text of at most 200 characters');
+    if (typeof raw !== 'string' || raw.length > 200 || hasControl(raw)) return refuse('filter.q must be text of at most 200 characters, without control characters');
     if (sources.length === 0) return refuse('filter.q: this resource has no text field to search');
     return { ok: true, value: { op: 'contains', sources, text: raw.trim() } };
   }

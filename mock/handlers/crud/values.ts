@@ -16,6 +16,8 @@ export type Coerced = { value: Scalar } | { error: RuleError };
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters (NUL ends a string in SQLite and is refused by PostgreSQL): never stored nor searched. */
+export const hasControl = (text: string): boolean => CONTROL.test(text);
 const NUMBER_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
