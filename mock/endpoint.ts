@@ -113,24 +113,28 @@ async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): 
 export function createEndpoints(store: Store) {
   const specs: EndpointSpec[] = [];
 
+  /** The caller and the body of a request to `spec`, or the refusal (deny by default). */
+  async function admit(spec: EndpointSpec, request: Request): Promise<{ user: User | undefined; body: Body } | Response> {
+    await store.ready;
+    const open = isPublic(spec);
+    const user = open ? undefined : await userOfToken(store, tokenOf(request));
+    if (!open) {
+      if (!user) return errors.illegalToken();
+      if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) return errors.forbidden(spec.roles);
+    }
+    const body = await checkedBody(request, bodyKindOf(spec), maxBodyOf(spec));
+    return body instanceof Response ? body : { user, body };
+  }
+
   function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): HttpHandler {
     specs.push(spec);
-    const open = isPublic(spec);
-    const kind = bodyKindOf(spec);
-    const maxBytes = maxBodyOf(spec);
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     return http[method](`*${spec.path}`, async ({ request, params }) => {
-      await store.ready;
-      const user = open ? undefined : await userOfToken(store, tokenOf(request));
-      if (!open) {
-        if (!user) return errors.illegalToken();
-        if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) return errors.forbidden(spec.roles);
-      }
-      const body = await checkedBody(request, kind, maxBytes);
-      if (body instanceof Response) return body;
+      const admitted = await admit(spec, request);
+      if (admitted instanceof Response) return admitted;
       const flatParams: Record<string, string> = {};
       for (const [name, value] of Object.entries(params)) flatParams[name] = param(value);
-      return resolver({ request, params: flatParams, user, body });
+      return resolver({ request, params: flatParams, ...admitted });
     });
   }
 
@@ -146,7 +150,28 @@ export function createEndpoints(store: Store) {
       if (!isPublic(spec)) throw new Error(`${endpointKey(spec)} is not on PUBLIC_ENDPOINTS`);
       return declare(spec, resolver);
     },
+    /**
+     * Endpoints known only per request (conventional resources, loaded from files at run time):
+     * `match` names the request's spec and path parameters, or undefined to let the next handler
+     * try. The spec must name its roles: nothing is open this way.
+     */
+    dynamic(match: (request: Request) => Promise<DynamicMatch | undefined>, resolver: Resolver<SignedInContext>): HttpHandler {
+      return http.all('*', async ({ request }) => {
+        const found = await match(request);
+        if (!found) return undefined;
+        if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
+        const admitted = await admit(found.spec, request);
+        if (admitted instanceof Response) return admitted;
+        if (!admitted.user) return errors.illegalToken();
+        return resolver({ request, params: found.params, user: admitted.user, body: admitted.body });
+      });
+    },
   };
+}
+
+export interface DynamicMatch {
+  spec: EndpointSpec & { roles: readonly string[] };
+  params: Record<string, string>;
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;

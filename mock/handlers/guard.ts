@@ -12,7 +12,7 @@ export function idParam(value: string | undefined): number | Response {
 }
 
 /** An edit: the stored record the body's `id` names, or the error answer to return. */
-export async function editTarget<T extends Identified>(body: Body, records: RecordStore<T>, notFound: string): Promise<{ id: number; current: T } | Response> {
+export async function editTarget<T extends Identified>(body: Body, records: Pick<RecordStore<T>, 'get'>, notFound: string): Promise<{ id: number; current: T } | Response> {
   if (body.id === undefined || body.id === null || body.id === '') return errors.invalid('id is required');
   const id = toId(body.id);
   if (id === undefined) return errors.invalid(BAD_ID);

@@ -6,10 +6,12 @@ import { createLoginThrottle, type LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
 import { controlHandlers } from './control';
+import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
 import { sendNameHandlers } from './sendName';
 import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
+import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
 
 export interface Api {
@@ -19,7 +21,12 @@ export interface Api {
   throttle: LoginThrottle;
 }
 
-export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle()): Api {
+export interface ApiOptions extends ConventionalOptions {
+  /** The conventional resources served by REST convention (default: the registry's, today none). */
+  resources?: ConventionalResources;
+}
+
+export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
   const handlers = [
     ...authHandlers(store, route, throttle),
@@ -30,6 +37,8 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
     ...controlHandlers(store, route, throttle),
+    // Last: it takes only paths that name a known conventional resource.
+    conventionalHandler(store, route, options.resources ?? fixedResources(builtInConventional()), options),
   ];
   return { handlers, specs: route.specs, throttle };
 }

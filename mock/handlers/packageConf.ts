@@ -1,45 +1,43 @@
-/** SMS package configurations (admin only) and the verification code. */
+/**
+ * SMS package configurations (admin only) on the shared CRUD, plus what is theirs: the list
+ * streamed as JSON chunks, the server-set createTime, and the verification code.
+ */
 import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import type { Endpoints } from '../endpoint';
-import { errors, ok, okJsonList } from '../envelope';
+import { ok, okJsonList } from '../envelope';
 import { formatDateTime } from '../format';
 import type { Store } from '../store';
-import { checkNewPackage, checkPackageEdit } from '../validation';
-import { ADMIN, editTarget, idParam, noRoomIn } from './guard';
-
-const NOT_FOUND = 'Package configuration not found';
+import type { PackageConf } from '../types';
+import { checkNewPackage, checkPackageEdit, type Checked, type PackageInput } from '../validation';
+import { createCrud } from './crud/factory';
+import { crudRoutes } from './crud/routes';
+import { ADMIN } from './guard';
 
 /** A 6-digit code; Math.random is fine here (not seed data). */
 const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 
+/** The server sets createTime. */
+const stamped = (checked: Checked<PackageInput>): Checked<Omit<PackageConf, 'id'>> =>
+  checked.ok ? { ok: true, value: { ...checked.value, createTime: formatDateTime(new Date()) } } : checked;
+
 export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler[] {
+  const crud = createCrud({
+    records: store.packageConfs,
+    notFound: 'Package configuration not found',
+    maxRecords: MAX_RECORDS.packageConf,
+    plural: 'package configurations',
+    check: { create: (body) => checkNewPackage(store, body).then(stamped), update: (body, current) => checkPackageEdit(current, body) },
+    answer: { created: (row) => ({ id: row.id }), updated: () => null, removed: () => null },
+  });
   return [
-    // Read and sent chunk by chunk, already as JSON: 1,000,000 rows are never one query, one array nor one string.
-    route.signedIn({ method: 'GET', path: '/sms/packageConf-list', roles: ADMIN }, () => okJsonList(store.packageConfs.jsonChunks())),
-
-    route.signedIn({ method: 'POST', path: '/sms/addPackageConf', roles: ADMIN }, async ({ body }) => {
-      const full = await noRoomIn(store.packageConfs, MAX_RECORDS.packageConf, 'package configurations');
-      if (full) return full;
-      const checked = await checkNewPackage(store, body);
-      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const row = await store.packageConfs.insert({ ...checked.value, createTime: formatDateTime(new Date()) });
-      return ok({ id: row.id });
-    }),
-
-    route.signedIn({ method: 'PUT', path: '/sms/edit-packageConf', roles: ADMIN }, async ({ body }) => {
-      const target = await editTarget(body, store.packageConfs, NOT_FOUND);
-      if (target instanceof Response) return target;
-      const checked = await checkPackageEdit(target.current, body);
-      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      await store.packageConfs.update(target.id, checked.value);
-      return ok(null);
-    }),
-
-    route.signedIn({ method: 'DELETE', path: '/sms/delete-packageConf/:id', roles: ADMIN }, async ({ params }) => {
-      const id = idParam(params.id);
-      if (id instanceof Response) return id;
-      return (await store.packageConfs.remove(id)) ? ok(null) : errors.notFound(NOT_FOUND);
+    ...crudRoutes(route, crud, {
+      roles: ADMIN,
+      // Read and sent chunk by chunk, already as JSON: 1,000,000 rows are never one query, one array nor one string.
+      list: { path: '/sms/packageConf-list', answer: () => okJsonList(store.packageConfs.jsonChunks()) },
+      create: '/sms/addPackageConf',
+      update: '/sms/edit-packageConf',
+      remove: '/sms/delete-packageConf/:id',
     }),
 
     route.signedIn({ method: 'GET', path: '/sms/verifySmsSend', roles: ADMIN }, async ({ user }) => {

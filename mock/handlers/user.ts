@@ -1,66 +1,72 @@
-/** User management (admin) and the user dropdown list (admin or editor). */
+/**
+ * User management (admin) on the shared CRUD, with what only users need: hashed passwords (the
+ * name checked again after the slow hash), the default role, public fields in the list, the admin
+ * account protected, sessions ended by a new password, a freeze or a delete; and the dropdown list.
+ */
 import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import { tokenOf, type Endpoints } from '../endpoint';
-import { errors, ok, okList } from '../envelope';
+import { errors, okList } from '../envelope';
+import type { Body } from '../parse';
 import type { Store } from '../store';
 import type { PublicUser, User } from '../types';
-import { checkNewUser, checkUserEdit } from '../validation';
-import { ADMIN, STAFF, editTarget, idParam, noRoomIn } from './guard';
+import { checkNewUser, checkUserEdit, type Checked } from '../validation';
+import { createCrud } from './crud/factory';
+import { crudRoutes } from './crud/routes';
+import { ADMIN, STAFF } from './guard';
 
-const NOT_FOUND = 'User not found';
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
 
 const publicUser = ({ id, userName, phone, type, description }: User): PublicUser => ({ id, userName, phone, type, description });
 
+type NewUser = Omit<User, 'id'>;
+type UserChange = Partial<NewUser>;
+
+async function newUser(store: Store, body: Body): Promise<Checked<NewUser>> {
+  const checked = await checkNewUser(store, body);
+  if (!checked.ok) return checked;
+  const { password, ...fields } = checked.value;
+  const passwordHash = await store.passwords.hash(password);
+  // Checked again after the hash: another request may have taken the name meanwhile.
+  const again = await checkNewUser(store, body);
+  if (!again.ok) return again;
+  return { ok: true, value: { ...fields, passwordHash, roles: [...DEFAULT_NEW_USER_ROLES] } };
+}
+
+async function userChange(store: Store, body: Body, current: User): Promise<Checked<UserChange>> {
+  const checked = await checkUserEdit(store, current, body);
+  if (!checked.ok) return checked;
+  const { password, ...fields } = checked.value;
+  // A new userName reaches the user's packages and sender names in the same transaction (the store's update).
+  return { ok: true, value: password === undefined ? fields : { ...fields, passwordHash: await store.passwords.hash(password) } };
+}
+
 export function userHandlers(store: Store, route: Endpoints): HttpHandler[] {
-  return [
-    route.signedIn({ method: 'GET', path: '/user/list', roles: ADMIN }, async () => okList((await store.users.list()).map(publicUser))),
-
-    route.signedIn({ method: 'GET', path: '/user/option-list', roles: STAFF }, async () =>
-      okList(await store.users.options()),
-    ),
-
-    route.signedIn({ method: 'POST', path: '/user/addUser', roles: ADMIN }, async ({ body }) => {
-      const full = await noRoomIn(store.users, MAX_RECORDS.user, 'users');
-      if (full) return full;
-      const checked = await checkNewUser(store, body);
-      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const { password, ...fields } = checked.value;
-      const passwordHash = await store.passwords.hash(password);
-      // Checked again after the hash: another request may have taken the name meanwhile.
-      const again = await checkNewUser(store, body);
-      if (!again.ok) return errors.invalid(again.message, again.errors);
-      const row = await store.users.insert({ ...fields, passwordHash, roles: [...DEFAULT_NEW_USER_ROLES] });
-      return ok({ id: row.id });
-    }),
-
-    route.signedIn({ method: 'PUT', path: '/user/update', roles: ADMIN }, async ({ request, body }) => {
-      const target = await editTarget(body, store.users, NOT_FOUND);
-      if (target instanceof Response) return target;
-      const { id, current } = target;
-      const checked = await checkUserEdit(store, current, body);
-      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const { password, ...fields } = checked.value;
-      const passwordHash = password === undefined ? undefined : await store.passwords.hash(password);
-      // A new userName reaches the user's packages and sender names in the same transaction.
-      const updated = await store.users.update(id, passwordHash === undefined ? fields : { ...fields, passwordHash });
-      if (!updated) return errors.notFound(NOT_FOUND);
+  const crud = createCrud<User, NewUser, UserChange>({
+    records: store.users,
+    notFound: 'User not found',
+    maxRecords: MAX_RECORDS.user,
+    plural: 'users',
+    check: { create: (body) => newUser(store, body), update: (body, current) => userChange(store, body, current) },
+    protect: (current) => (current.userName === 'admin' ? errors.invalid('The admin account cannot be deleted.') : undefined),
+    after: {
       // A new password or a frozen account ends the user's sessions (but the caller's own).
-      if (passwordHash !== undefined || updated.type !== 0) await store.sessions.revokeUser(id, tokenOf(request) ?? undefined);
-      return ok(null);
+      async update(row, patch, { request }) {
+        if (patch.passwordHash !== undefined || row.type !== 0) await store.sessions.revokeUser(row.id, tokenOf(request) ?? undefined);
+      },
+      remove: (row) => store.sessions.revokeUser(row.id),
+    },
+    answer: { created: (row) => ({ id: row.id }), updated: () => null, removed: () => null },
+  });
+  return [
+    ...crudRoutes(route, crud, {
+      roles: ADMIN,
+      list: { path: '/user/list', answer: async () => okList((await store.users.list()).map(publicUser)) },
+      create: '/user/addUser',
+      update: '/user/update',
+      remove: '/user/role/:key',
     }),
-
-    route.signedIn({ method: 'DELETE', path: '/user/role/:key', roles: ADMIN }, async ({ params }) => {
-      const id = idParam(params.key);
-      if (id instanceof Response) return id;
-      const target = await store.users.get(id);
-      if (!target) return errors.notFound(NOT_FOUND);
-      if (target.userName === 'admin') return errors.invalid('The admin account cannot be deleted.');
-      await store.users.remove(target.id);
-      await store.sessions.revokeUser(target.id);
-      return ok(null);
-    }),
+    route.signedIn({ method: 'GET', path: '/user/option-list', roles: STAFF }, async () => okList(await store.users.options())),
   ];
 }

@@ -10,6 +10,9 @@ import { requireBuild } from './build';
 import { sendJson } from './http-utils';
 import { createScryptHasher } from './scrypt';
 import { createStaticHandler } from './static';
+import { builtInConventional } from '../handlers/crud/builtIn';
+import type { ResourceSchema } from '../../src/resources/types';
+import { createResourceFiles } from './resourceFiles';
 
 export const API_PREFIX = '/api/';
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
@@ -34,6 +37,10 @@ export interface ServerOptions {
   packageCount?: number;
   /** Latency added to every API answer, in ms (default 0). */
   latencyMs?: number;
+  /** Conventional resources served besides the files config.json lists (tests). */
+  resources?: readonly ResourceSchema[];
+  /** How often, at most, config.json and the resource files are checked for changes (default 1000 ms). */
+  resourceRecheckMs?: number;
 }
 
 export interface RunningServer {
@@ -61,7 +68,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const distDir = requireBuild(options.distDir);
   const { store, owned } = await storeFor(options);
-  const { handlers, specs } = createApi(store);
+  const resources = createResourceFiles(distDir, {
+    builtIn: [...builtInConventional(), ...(options.resources ?? [])],
+    recheckMs: options.resourceRecheckMs,
+    prepare: (schema) => store.resources.open(schema),
+  });
+  // Read once at start, so that a broken file is reported at once.
+  await resources.refresh();
+  const { handlers, specs } = createApi(store, undefined, { resources });
   const api = createApiHandler({ handlers, specs, latencyMs: options.latencyMs ?? 0 });
   const files = createStaticHandler(distDir);
 

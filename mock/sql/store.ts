@@ -20,6 +20,7 @@ import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sessions';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlUploads } from './uploads';
+import { createSqlResourceTables } from '../resources/sql';
 
 export interface SqlStore extends Store {
   readonly kind: SqlDialectName;
@@ -47,6 +48,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
   const users = sqlRecords(db, 'users', userRows);
   const packageConfs = sqlRecords(db, 'packageConfs', packageConfRows);
   const uploads = sqlUploads(db, join(target.dataDir, 'uploads'));
+  const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect);
 
   const writePackages = async (trx: Kysely<Database>, count: number): Promise<void> => {
     const owners = await trx.selectFrom('users').select(['id', 'userName']).orderBy('id').execute();
@@ -73,6 +75,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
       await trx.insertInto('meta').values({ key: SEEDED_AT, value: new Date().toISOString() }).execute();
     });
     uploads.removeFiles();
+    await resources.clear();
   };
 
   const store: SqlStore = {
@@ -104,6 +107,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     sessions: sqlSessions(db, settings.tokenTtlMs, now),
     uploads,
     smsCodes: sqlSmsCodes(db),
+    resources,
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),

@@ -5,6 +5,7 @@ import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { jsonPiecesOf } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { nameKey } from './nameKey';
+import { createMemoryResourceTables } from '../resources/memory';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
 import { seedDataset, seedPasswordHashes } from './seedData';
 import {
@@ -85,6 +86,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const sessionState = createSessions(settings.tokenTtlMs);
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
+  const resources = createMemoryResourceTables();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).
   const reseed = (): Promise<void> => {
@@ -97,6 +99,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     sessionState.revokeAll();
     uploads.clear();
     smsCodes.clear();
+    void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
     });
@@ -165,6 +168,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
       },
       get: async (userId) => smsCodes.get(userId),
     },
+    resources,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

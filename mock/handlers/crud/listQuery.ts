@@ -1,0 +1,139 @@
+/**
+ * The list query of REST by convention (src/resources/format/convention.ts):
+ * `sort=["field","ASC"]&range=[0,24]&filter={...}`, read without trusting it. Sorting on `id` or a
+ * listed field; at most MAX_PAGE_ROWS rows a page; filter keys: `q` (text fields contain it), `id`
+ * (one id or a list: getMany), a field's source (text: contains, case-insensitive; select, status,
+ * reference, number, boolean, datetime: equals one value or one of a list), `<source>_gte` /
+ * `<source>_lte` (number and datetime fields). Anything else is a '40001' message.
+ */
+import type { ResourceSchema } from '../../../src/resources/types';
+import type { Column } from '../../resources/columns';
+import { MAX_RECORD_ID } from '../../storage/types';
+import type { Condition, ListQuery, Scalar } from '../../resources/types';
+import { toId } from '../../parse';
+import { coerce, hasControl } from './values';
+
+export const MAX_PAGE_ROWS = 1000;
+/** Longest sort, range or filter parameter. */
+export const MAX_QUERY_PARAM = 4096;
+/** Most values in one filter list (`{"id": [1, 2, ...]}`). */
+export const MAX_FILTER_VALUES = MAX_PAGE_ROWS;
+
+const SEARCHED = new Set(['text', 'textarea', 'email', 'url', 'smsCode']);
+const RANGED = new Set(['number', 'datetime']);
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+const refuse = <T>(message: string): Parsed<T> => ({ ok: false, message });
+
+function json(name: string, text: string | null): Parsed<unknown> {
+  if (text === null || text.trim() === '') return { ok: true, value: undefined };
+  if (text.length > MAX_QUERY_PARAM) return refuse(`${name} must be at most ${MAX_QUERY_PARAM} characters`);
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return refuse(`${name} must be JSON, e.g. ${name === 'sort' ? '["id","ASC"]' : name === 'range' ? '[0,24]' : '{"q":"text"}'}`);
+  }
+}
+
+function sortOf(schema: ResourceSchema, columns: readonly Column[], raw: unknown): Parsed<ListQuery['sort']> {
+  const sortable = new Set(['id', ...columns.filter((column) => column.field.list !== false).map((column) => column.source)]);
+  if (raw === undefined) {
+    const fallback = schema.sort && sortable.has(schema.sort.field) ? schema.sort : undefined;
+    return { ok: true, value: fallback ?? { field: 'id', order: 'ASC' } };
+  }
+  if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== 'string' || typeof raw[1] !== 'string') return refuse('sort must be ["field","ASC"] or ["field","DESC"]');
+  const [field, order] = raw as [string, string];
+  if (!sortable.has(field)) return refuse(`sort: the list cannot be sorted by "${field.slice(0, 64)}"; use id or ${[...sortable].filter((name) => name !== 'id').join(', ')}`);
+  const upper = order.toUpperCase();
+  if (upper !== 'ASC' && upper !== 'DESC') return refuse('sort order must be ASC or DESC');
+  return { ok: true, value: { field, order: upper } };
+}
+
+function rangeOf(schema: ResourceSchema, raw: unknown): Parsed<{ offset: number; limit: number }> {
+  if (raw === undefined) return { ok: true, value: { offset: 0, limit: Math.min(schema.perPage ?? 10, MAX_PAGE_ROWS) } };
+  const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_ID;
+  if (!Array.isArray(raw) || raw.length !== 2 || !whole(raw[0]) || !whole(raw[1]) || raw[1] < raw[0]) return refuse('range must be [first, last]: whole numbers, first <= last');
+  const [first, last] = raw as [number, number];
+  if (last - first + 1 > MAX_PAGE_ROWS) return refuse(`range may span at most ${MAX_PAGE_ROWS} rows`);
+  return { ok: true, value: { offset: first, limit: last - first + 1 } };
+}
+
+/** One value or a list of values of a column, typed as stored. */
+function valuesOf(column: Column, raw: unknown, key: string): Parsed<Scalar[]> {
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > MAX_FILTER_VALUES) return refuse(`filter.${key} may list at most ${MAX_FILTER_VALUES} values`);
+  const values: Scalar[] = [];
+  for (const item of list) {
+    const coerced = coerce(column, item);
+    if ('error' in coerced) return refuse(`filter.${key} ${coerced.error.message === 'crud.tooLong' ? `must be at most ${String(coerced.error.args?.max)} characters` : coerced.error.message}`);
+    values.push(coerced.value);
+  }
+  return { ok: true, value: values };
+}
+
+function conditionOf(columns: readonly Column[], key: string, raw: unknown): Parsed<Condition | undefined> {
+  if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return { ok: true, value: undefined };
+  if (key === 'q') {
+    const sources = columns.filter((column) => SEARCHED.has(column.field.type)).map((column) => column.source);
+    if (typeof raw !== 'string' || raw.length > 200 || hasControl(raw)) return refuse('filter.q must be text of at most 200 characters, without control characters');
+    if (sources.length === 0) return refuse('filter.q: this resource has no text field to search');
+    return { ok: true, value: { op: 'contains', sources, text: raw.trim() } };
+  }
+  if (key === 'id') {
+    const list = Array.isArray(raw) ? raw : [raw];
+    if (list.length > MAX_FILTER_VALUES) return refuse(`filter.id may list at most ${MAX_FILTER_VALUES} ids`);
+    const ids = list.map(toId);
+    if (ids.some((id) => id === undefined)) return refuse(`filter.id must be record ids from 1 to ${MAX_RECORD_ID}`);
+    return { ok: true, value: { op: 'eq', source: 'id', values: ids as number[] } };
+  }
+  const column = columns.find((candidate) => candidate.source === key);
+  if (column) {
+    if (SEARCHED.has(column.field.type)) {
+      const values = valuesOf(column, raw, key);
+      if (!values.ok) return values;
+      if (values.value.length !== 1 || typeof values.value[0] !== 'string') return refuse(`filter.${key} must be one text`);
+      return { ok: true, value: { op: 'contains', sources: [key], text: values.value[0] } };
+    }
+    const values = valuesOf(column, raw, key);
+    return values.ok ? { ok: true, value: { op: 'eq', source: key, values: values.value } } : values;
+  }
+  const bound = /^(.+)_(gte|lte)$/.exec(key);
+  const ranged = bound ? columns.find((candidate) => candidate.source === bound[1] && RANGED.has(candidate.field.type)) : undefined;
+  if (bound && ranged) {
+    const values = valuesOf(ranged, raw, key);
+    if (!values.ok) return values;
+    const [value] = values.value;
+    if (values.value.length !== 1 || (typeof value !== 'number' && typeof value !== 'string')) return refuse(`filter.${key} must be one value`);
+    return { ok: true, value: { op: bound[2] === 'gte' ? 'gte' : 'lte', source: ranged.source, value } };
+  }
+  return refuse(`filter: unknown field "${key.slice(0, 64)}"`);
+}
+
+function whereOf(columns: readonly Column[], raw: unknown): Parsed<Condition[]> {
+  if (raw === undefined) return { ok: true, value: [] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('filter must be a JSON object, e.g. {"q":"text"}');
+  const where: Condition[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    const condition = conditionOf(columns, key, value);
+    if (!condition.ok) return condition;
+    if (condition.value) where.push(condition.value);
+  }
+  return { ok: true, value: where };
+}
+
+/** The list query of a request, or the '40001' message saying what to fix. */
+export function parseListQuery(schema: ResourceSchema, columns: readonly Column[], params: URLSearchParams): Parsed<ListQuery> {
+  const sortJson = json('sort', params.get('sort'));
+  if (!sortJson.ok) return sortJson;
+  const rangeJson = json('range', params.get('range'));
+  if (!rangeJson.ok) return rangeJson;
+  const filterJson = json('filter', params.get('filter'));
+  if (!filterJson.ok) return filterJson;
+  const sort = sortOf(schema, columns, sortJson.value);
+  if (!sort.ok) return sort;
+  const range = rangeOf(schema, rangeJson.value);
+  if (!range.ok) return range;
+  const where = whereOf(columns, filterJson.value);
+  if (!where.ok) return where;
+  return { ok: true, value: { sort: sort.value, ...range.value, where: where.value } };
+}

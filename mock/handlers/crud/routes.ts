@@ -1,0 +1,49 @@
+/**
+ * The CRUD operations (factory.ts) at declared paths: the hand-written resources' odd endpoints
+ * (`POST /sms/addSendName`, `DELETE /sms/delete-sendName/:id`). Every route needs a session and
+ * one of `roles` (endpoint.ts); a path parameter (`:id`, `:key`) names the record.
+ */
+import type { HttpHandler } from 'msw';
+import type { Endpoints, SignedInContext } from '../../endpoint';
+import type { Identified } from '../../storage/types';
+import type { CrudOperations } from './factory';
+
+export interface CrudRoutes {
+  roles: readonly string[];
+  /** Largest JSON body of create and update (default endpoint.ts's). */
+  maxBodyBytes?: number;
+  /** The list is the resource's own (a stream, a projection): path and answer. */
+  list?: { path: string; answer(context: SignedInContext): Response | Promise<Response> };
+  getOne?: string;
+  create?: string;
+  /** With a path parameter the id is in the path, otherwise the body's `id`. */
+  update?: string;
+  remove?: string;
+}
+
+/** The name of a path's parameter (`/x/:key` -> 'key'). */
+const paramOf = (path: string): string | undefined => /:([A-Za-z]+)/.exec(path)?.[1];
+
+export function crudRoutes<T extends Identified>(route: Endpoints, crud: CrudOperations<T>, routes: CrudRoutes): HttpHandler[] {
+  const { roles, maxBodyBytes } = routes;
+  const handlers: HttpHandler[] = [];
+  const idIn = (path: string, params: Record<string, string>): string | undefined => {
+    const name = paramOf(path);
+    return name === undefined ? undefined : params[name];
+  };
+  if (routes.list) handlers.push(route.signedIn({ method: 'GET', path: routes.list.path, roles }, routes.list.answer));
+  const getOne = routes.getOne;
+  if (getOne) handlers.push(route.signedIn({ method: 'GET', path: getOne, roles }, ({ params }) => crud.getOne(idIn(getOne, params))));
+  if (routes.create) handlers.push(route.signedIn({ method: 'POST', path: routes.create, roles, maxBodyBytes }, (context) => crud.create(context)));
+  const update = routes.update;
+  if (update) {
+    handlers.push(
+      route.signedIn({ method: 'PUT', path: update, roles, maxBodyBytes }, (context) =>
+        crud.update(context, paramOf(update) ? { from: 'path', value: idIn(update, context.params) } : { from: 'body' }),
+      ),
+    );
+  }
+  const remove = routes.remove;
+  if (remove) handlers.push(route.signedIn({ method: 'DELETE', path: remove, roles }, (context) => crud.remove(context, idIn(remove, context.params))));
+  return handlers;
+}

@@ -1,0 +1,93 @@
+/**
+ * One value of a conventional resource's field, from what a client sent to what is stored: the
+ * type the column holds (columns.ts), text at most `maxLength` (or DEFAULT_TEXT_CAP) characters
+ * without control characters, finite numbers, a choice of the field, a record id, a date in the
+ * field's wire form. Empty ('' or null) is null: the `required` rule decides about it.
+ */
+import type { RuleError } from '../../../src/resources/rules';
+import type { Column } from '../../resources/columns';
+import type { Scalar } from '../../resources/types';
+import { toId } from '../../parse';
+
+/** Longest text of a field without its own maxLength. */
+export const DEFAULT_TEXT_CAP = 1000;
+
+export type Coerced = { value: Scalar } | { error: RuleError };
+
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters (NUL ends a string in SQLite and is refused by PostgreSQL): never stored nor searched. */
+export const hasControl = (text: string): boolean => CONTROL.test(text);
+const NUMBER_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+const plain = (message: string): { error: RuleError } => ({ error: { message, args: {} } });
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+function text(column: Column, raw: unknown): Coerced {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return plain('must be text');
+  const value = String(raw).trim();
+  const max = column.field.maxLength ?? DEFAULT_TEXT_CAP;
+  if (value.length > max) return { error: { message: 'crud.tooLong', args: { max } } };
+  if (CONTROL.test(value)) return plain('must not contain control characters');
+  return { value };
+}
+
+function number(raw: unknown): Coerced {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && NUMBER_TEXT.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return plain(`must be a number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`);
+  return { value };
+}
+
+function choice(column: Column, raw: unknown): Coerced {
+  const choices = column.field.choices ?? [];
+  const found = typeof raw === 'string' || typeof raw === 'number' ? choices.find((option) => String(option.id) === String(raw).trim()) : undefined;
+  return found ? { value: found.id } : plain(`must be one of: ${choices.map((option) => String(option.id)).join(', ')}`);
+}
+
+function boolean(raw: unknown): Coerced {
+  if (raw === true || raw === 1 || raw === 'true' || raw === '1') return { value: true };
+  if (raw === false || raw === 0 || raw === 'false' || raw === '0') return { value: false };
+  return plain('must be true or false');
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' (wire 'text'), UTC ISO 8601 ('iso') or epoch ms ('epoch'). */
+function datetime(column: Column, raw: unknown): Coerced {
+  const wire = column.field.format?.type === 'datetime' ? (column.field.format.wire ?? 'text') : 'text';
+  if (wire === 'epoch') {
+    const ms = number(raw);
+    return 'value' in ms && Number.isInteger(ms.value) && Number(ms.value) >= 0 && Number(ms.value) <= 8.64e15 ? ms : plain('must be a time in milliseconds since 1970');
+  }
+  if (typeof raw !== 'string' || raw.length > 40) return plain(wire === 'iso' ? 'must be an ISO 8601 date and time' : 'must be a date and time as YYYY-MM-DD HH:mm:ss');
+  if (wire === 'iso') {
+    const time = Date.parse(raw.trim());
+    return Number.isNaN(time) ? plain('must be an ISO 8601 date and time') : { value: new Date(time).toISOString() };
+  }
+  const parts = LOCAL_TIME.exec(raw.trim());
+  if (!parts) return plain('must be a date and time as YYYY-MM-DD HH:mm:ss');
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hours < 24 && minutes < 60 && seconds < 60;
+  return real ? { value: `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}` } : plain('must be a real date and time');
+}
+
+export function coerce(column: Column, raw: unknown): Coerced {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  switch (column.field.type) {
+    case 'number':
+      return number(raw);
+    case 'reference': {
+      const id = toId(raw);
+      return id === undefined ? plain('must be a record id from 1 to 2147483647') : { value: id };
+    }
+    case 'boolean':
+      return boolean(raw);
+    case 'select':
+    case 'status':
+      return choice(column, raw);
+    case 'datetime':
+      return datetime(column, raw);
+    default:
+      return text(column, raw);
+  }
+}

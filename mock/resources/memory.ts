@@ -1,0 +1,81 @@
+/** Conventional resources' records in memory (browser mock, unit tests): nothing survives the process. */
+import type { ResourceSchema } from '../../src/resources/types';
+import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
+import { storedColumns, type Column } from './columns';
+import { pageOf } from './match';
+import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar } from './types';
+
+interface Table {
+  rows: Map<number, ResourceRow>;
+  lastId: number;
+}
+
+function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
+  const unique = columns.filter((column) => column.field.unique).map((column) => column.source);
+  const full = (id: number, values: ResourceValues): ResourceRow => {
+    const row: ResourceRow = { id };
+    for (const column of columns) row[column.source] = values[column.source] ?? null;
+    return row;
+  };
+  const clash = (row: ResourceRow): void => {
+    for (const source of unique) {
+      const value = row[source];
+      if (value === null || value === undefined) continue;
+      for (const other of table.rows.values()) {
+        if (other.id !== row.id && other[source] === value) throw new DuplicateError(`${source} already exists`);
+      }
+    }
+  };
+  return {
+    count: async () => table.rows.size,
+    page: async (query) => pageOf(Array.from(table.rows.values(), (row) => full(row.id, row)), query),
+    get: async (id) => {
+      const row = table.rows.get(id);
+      return row ? full(id, row) : undefined;
+    },
+    async findBy(source: string, value: Scalar) {
+      for (const row of table.rows.values()) if (row[source] === value) return full(row.id, row);
+      return undefined;
+    },
+    async insert(values) {
+      if (table.lastId >= MAX_RECORD_ID) throw new IdRangeError();
+      const row = full(table.lastId + 1, values);
+      clash(row);
+      table.lastId = row.id;
+      table.rows.set(row.id, row);
+      return { ...row };
+    },
+    async update(id, patch) {
+      const current = table.rows.get(id);
+      if (!current) return undefined;
+      const row = full(id, { ...current, ...patch });
+      clash(row);
+      table.rows.set(id, row);
+      return { ...row };
+    },
+    async remove(id) {
+      const row = table.rows.get(id);
+      if (!row) return undefined;
+      table.rows.delete(id);
+      return full(id, row);
+    },
+  };
+}
+
+export function createMemoryResourceTables(): ResourceTables {
+  const tables = new Map<string, Table>();
+  return {
+    async open(schema: ResourceSchema) {
+      const columns = storedColumns(schema);
+      let table = tables.get(schema.name);
+      if (!table) {
+        table = { rows: new Map(), lastId: 0 };
+        tables.set(schema.name, table);
+      }
+      return recordsOf(table, columns);
+    },
+    async clear() {
+      tables.clear();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Conventional resources' records on SQL (SQLite or PostgreSQL through Kysely): filter, sort and
+ * page run in SQL; every identifier is a checked name (columns.ts) and quoted; every value is a
+ * bound parameter. Ids come from `idCounters` (row `res_<name>`), never reused after a delete.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ResourceSchema } from '../../src/resources/types';
+import type { SqlDialectName } from '../sql/connect';
+import { duplicatesAsErrors } from '../sql/errors';
+import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
+import { storedColumns, type Column } from './columns';
+import { asciiLower } from './match';
+import { ensureTable, tableName } from './sqlTable';
+import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar } from './types';
+
+type Fragment = RawBuilder<unknown>;
+
+const bound = (value: Scalar): Scalar => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+
+/** `%text%` for LIKE, with its wildcards taken literally. */
+const likePattern = (text: string): string => `%${asciiLower(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
+  const t = sql.table(table);
+  const kinds = new Map(columns.map((column) => [column.source, column.kind]));
+  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
+
+  const decode = (raw: Record<string, unknown>): ResourceRow => {
+    const row: ResourceRow = { id: Number(raw.id) };
+    for (const column of columns) {
+      const value = raw[column.source];
+      if (value === null || value === undefined) row[column.source] = null;
+      else if (column.kind === 'boolean') row[column.source] = Number(value) === 1;
+      else if (column.kind === 'number') row[column.source] = Number(value);
+      else row[column.source] = String(value);
+    }
+    return row;
+  };
+
+  const conditionSql = (condition: Condition): Fragment => {
+    if (condition.op === 'contains') {
+      const pattern = likePattern(condition.text);
+      return sql`(${sql.join(condition.sources.map((source) => sql`lower(${sql.id(source)}) LIKE ${pattern} ESCAPE '\\'`), sql` OR `)})`;
+    }
+    const column = sql.id(condition.source);
+    if (condition.op !== 'eq') return condition.op === 'gte' ? sql`${column} >= ${condition.value}` : sql`${column} <= ${condition.value}`;
+    const values = condition.values.filter((value) => value !== null).map(bound);
+    const parts: Fragment[] = [];
+    if (values.length > 0) parts.push(sql`${column} IN (${sql.join(values)})`);
+    if (condition.values.includes(null)) parts.push(sql`${column} IS NULL`);
+    return parts.length === 0 ? sql`1 = 0` : sql`(${sql.join(parts, sql` OR `)})`;
+  };
+
+  const whereSql = (where: readonly Condition[]): Fragment => (where.length === 0 ? sql`` : sql`WHERE ${sql.join(where.map(conditionSql), sql` AND `)}`);
+
+  const orderSql = ({ field, order }: ListQuery['sort']): Fragment => {
+    const direction = sql.raw(order === 'DESC' ? 'DESC' : 'ASC');
+    if (field === 'id') return sql`ORDER BY ${sql.id('id')} ${direction}`;
+    const column = sql.id(field);
+    // Byte order of text on both engines (PostgreSQL's default collation follows the locale).
+    const value = kinds.get(field) === 'text' && dialect === 'postgres' ? sql`${column} COLLATE "C"` : column;
+    return sql`ORDER BY CASE WHEN ${column} IS NULL THEN 1 ELSE 0 END, ${value} ${direction}, ${sql.id('id')} ASC`;
+  };
+
+  const get = async (id: number, on: Kysely<unknown> = db): Promise<ResourceRow | undefined> => {
+    const { rows } = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(on);
+    return rows[0] ? decode(rows[0]) : undefined;
+  };
+
+  const uniqueLabels = Object.fromEntries(columns.filter((column) => column.field.unique).map((column) => [column.source, column.source]));
+  const guarded = <R>(work: () => Promise<R>): Promise<R> => duplicatesAsErrors(work, uniqueLabels, 'A unique field already exists');
+
+  const assignments = (values: ResourceValues): Fragment[] =>
+    columns.filter((column) => column.source in values).map((column) => sql`${sql.id(column.source)} = ${bound(values[column.source] ?? null)}`);
+
+  return {
+    async count() {
+      const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${t}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async page(query) {
+      const where = whereSql(query.where);
+      const [{ rows }, counted] = await Promise.all([
+        sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} ${where} ${orderSql(query.sort)} LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
+        sql<{ n: number | string }>`SELECT count(*) AS n FROM ${t} ${where}`.execute(db),
+      ]);
+      return { rows: rows.map(decode), total: Number(counted.rows[0]?.n ?? 0) };
+    },
+    get: (id) => get(id),
+    async findBy(source, value) {
+      if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
+      const { rows } = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id(source)} = ${bound(value)} ORDER BY ${sql.id('id')} LIMIT 1`.execute(db);
+      return rows[0] ? decode(rows[0]) : undefined;
+    },
+    insert: (values) =>
+      guarded(() =>
+        db.transaction().execute(async (trx) => {
+          const counter = await sql<{ lastId: number | string }>`UPDATE ${sql.id('idCounters')} SET ${sql.id('lastId')} = ${sql.id('lastId')} + 1 WHERE ${sql.id('name')} = ${table} AND ${sql.id('lastId')} < ${MAX_RECORD_ID} RETURNING ${sql.id('lastId')}`.execute(trx);
+          const id = Number(counter.rows[0]?.lastId ?? Number.NaN);
+          if (!Number.isInteger(id)) throw new IdRangeError(`No ${table} id left below ${MAX_RECORD_ID}`);
+          const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
+          const params = sql.join([id, ...columns.map((column) => bound(values[column.source] ?? null))]);
+          await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
+          const row = await get(id, trx);
+          if (!row) throw new Error(`${table} ${id} vanished after its insert`);
+          return row;
+        }),
+      ),
+    update: (id, patch) =>
+      guarded(async () => {
+        const set = assignments(patch);
+        if (set.length > 0) await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}`.execute(db);
+        return get(id);
+      }),
+    async remove(id) {
+      const row = await get(id);
+      if (!row) return undefined;
+      const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(db);
+      return Number(result.numAffectedRows ?? 1) > 0 ? row : undefined;
+    },
+  };
+}
+
+export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialectName, warn: (message: string) => void = console.warn): ResourceTables {
+  const opened = new Map<string, { signature: string; records: Promise<ResourceRecords> }>();
+  // One schema change at a time: two CREATE TABLE IF NOT EXISTS can race on PostgreSQL.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    open(schema: ResourceSchema) {
+      const columns = storedColumns(schema);
+      const table = tableName(schema.name);
+      const signature = JSON.stringify(columns.map(({ source, kind, field }) => [source, kind, field.unique === true]));
+      const known = opened.get(schema.name);
+      if (known?.signature === signature) return known.records;
+      const records = queue.then(async () => {
+        await ensureTable(db, table, columns, warn);
+        return recordsOf(db, dialect, table, columns);
+      });
+      queue = records.catch(() => undefined);
+      opened.set(schema.name, { signature, records });
+      // A failed open is tried again next time.
+      records.catch(() => opened.delete(schema.name));
+      return records;
+    },
+    async clear() {
+      for (const name of opened.keys()) {
+        const table = tableName(name);
+        await sql`DELETE FROM ${sql.table(table)}`.execute(db);
+        await sql`UPDATE ${sql.id('idCounters')} SET ${sql.id('lastId')} = 0 WHERE ${sql.id('name')} = ${table}`.execute(db);
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Storage of conventional resources (a resource file without `endpoints`, served by REST
+ * convention): one table of records per resource, whose columns come from the schema's fields.
+ * Memory (memory.ts) and SQL (sql.ts) answer alike; paging, sorting and filtering run inside the
+ * store (in SQL on the SQL stores), never in JS over every row.
+ */
+import type { ResourceSchema } from '../../src/resources/types';
+
+/** A stored value: every column holds one of these (or null when absent). */
+export type Scalar = string | number | boolean | null;
+
+export type ResourceValues = Record<string, Scalar>;
+
+/** A record as answered: its id and every stored field (null when absent). */
+export type ResourceRow = { id: number } & ResourceValues;
+
+/** One condition of a list's filter; `where` conditions are all required (AND). */
+export type Condition =
+  /** The column equals one of the values. */
+  | { op: 'eq'; source: string; values: readonly Scalar[] }
+  | { op: 'gte' | 'lte'; source: string; value: string | number }
+  /** Any of the columns contains the text (case-insensitive for ASCII letters). */
+  | { op: 'contains'; sources: readonly string[]; text: string };
+
+export interface ListQuery {
+  /** 'id' or a stored field's source; rows with no value come last, ties in id order. */
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  where: readonly Condition[];
+}
+
+export interface ResourcePage {
+  rows: ResourceRow[];
+  /** Rows matching the filter, over every page. */
+  total: number;
+}
+
+export interface ResourceRecords {
+  count(): Promise<number>;
+  page(query: ListQuery): Promise<ResourcePage>;
+  get(id: number): Promise<ResourceRow | undefined>;
+  /** A record holding this value in a column (unique look-ups). */
+  findBy(source: string, value: Scalar): Promise<ResourceRow | undefined>;
+  /** Next id (never reused); throws DuplicateError when a unique column clashes. */
+  insert(values: ResourceValues): Promise<ResourceRow>;
+  update(id: number, patch: ResourceValues): Promise<ResourceRow | undefined>;
+  /** The deleted record, or undefined when there was none. */
+  remove(id: number): Promise<ResourceRow | undefined>;
+}
+
+/** Every conventional resource's records in one store. */
+export interface ResourceTables {
+  /**
+   * The records of a resource (checked with columnsOf first): on SQL the table `res_<name>` is
+   * created, or gets the columns of new fields (ALTER TABLE ADD COLUMN) and unique indexes.
+   */
+  open(schema: ResourceSchema): Promise<ResourceRecords>;
+  /** Empties every opened table (the store's reset). */
+  clear(): Promise<void>;
+}
