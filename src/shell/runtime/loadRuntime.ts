@@ -24,7 +24,8 @@ export async function readRuntimeFile(file: string): Promise<RuntimeFile | Broke
   const raw = ownKeys(read.json);
   const { texts, wrong } = readTexts(raw.texts);
   const problems = [...parsed.problems];
-  if (wrong) {
+  // The parser checks `texts` too; this only speaks when it said nothing about them.
+  if (wrong && !problems.some((problem) => problem.key === 'texts' || problem.key.startsWith('texts.'))) {
     const list = new ProblemList(typeof raw.name === 'string' ? raw.name : file);
     list.add(wrong, 'badTexts');
     problems.push(...list.items);

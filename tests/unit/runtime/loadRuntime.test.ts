@@ -55,9 +55,24 @@ describe('loading the resource files of config.json', () => {
     expect(load.broken).toHaveLength(1);
     const [broken] = load.broken;
     expect(broken).toMatchObject({ file: 'resources/broken.json', name: 'greylist', route: { parent: '/permission', path: 'greylist' }, roles: ['admin'] });
-    expect(broken?.problems.map((problem) => problem.key)).toEqual(expect.arrayContaining(['fields.phone.requierd', 'fields.owner.reference.resource']));
+    // The file's form is checked first: a structural problem stops there.
+    expect(broken?.problems.map((problem) => problem.key)).toEqual(['fields.phone.requierd']);
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged).toContainEqual(expect.stringContaining("Resource file resources/broken.json: greylist › fields.phone.requierd: Unknown key 'requierd'"));
+  });
+
+  it('a well-formed file that points nowhere is named with the schema check problem', async () => {
+    quiet();
+    files['orphan.json'] = {
+      ...blacklistFile,
+      name: 'orphan',
+      route: { parent: '/permission', path: 'orphan', name: 'Orphan' },
+      texts: undefined,
+      label: 'Orphan',
+      fields: [{ source: 'owner', type: 'reference', reference: { resource: 'nobody', optionText: 'x' } }],
+    };
+    const load = await loadRuntime(['resources/orphan.json'], builtIns);
+    expect(load.broken[0]?.problems.map((problem) => problem.key)).toEqual(['fields.owner.reference.resource']);
   });
 
   it('a file that takes a built-in name is broken, the built-in stays', async () => {
@@ -83,6 +98,7 @@ describe('loading the resource files of config.json', () => {
     quiet();
     files['texts.json'] = { ...blacklistFile, texts: { en: { resources: { blacklist: { name: 3 } } } } };
     const load = await loadRuntime(['resources/texts.json'], builtIns);
-    expect(load.broken[0]?.problems).toEqual([expect.objectContaining({ resource: 'blacklist', key: 'texts.en', kind: 'badTexts' })]);
+    expect(load.files).toEqual([]);
+    expect(load.broken[0]?.problems).toEqual([expect.objectContaining({ resource: 'blacklist', key: 'texts.en.resources.blacklist.name' })]);
   });
 });

@@ -36,13 +36,19 @@ describe('schema lab problems placed in the text', () => {
     expect(missing.depth).toBe(2);
   });
 
-  it('reports the schema check problems at their keys', () => {
+  it('reports the loader problems at their keys (a bad pattern stops the file there)', () => {
     const result = analyse(doc, 'lab.json', context);
-    const line = (needle: string) => doc.slice(0, doc.indexOf(needle)).split('\n').length;
-    const choices = result.problems.find((problem) => problem.text.key === 'engineChecks.problems.missingChoices');
-    expect(choices).toMatchObject({ key: 'fields.level.choices', severity: 'error', line: line('"level"') });
     const pattern = result.problems.find((problem) => problem.text.key === 'engineChecks.problems.badPattern');
     expect(pattern && textAt(doc, pattern.from, pattern.to)).toBe('"pattern"');
+    expect(result.valid).toBe(false);
+  });
+
+  it('reports the schema check problems of a well-formed file at their keys', () => {
+    const wellFormed = doc.replace('"pattern": { "value": "[", "message": "Bad" }', '"maxLength": 16');
+    const result = analyse(wellFormed, 'lab.json', context);
+    const line = (needle: string) => wellFormed.slice(0, wellFormed.indexOf(needle)).split('\n').length;
+    const choices = result.problems.find((problem) => problem.text.key === 'engineChecks.problems.missingChoices');
+    expect(choices).toMatchObject({ key: 'fields.level.choices', severity: 'error', line: line('"level"') });
     expect(result.valid).toBe(false);
   });
 
