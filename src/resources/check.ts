@@ -31,6 +31,7 @@ export const BUILT_IN_CELLS: ReadonlySet<string> = new Set([
   'datetime',
   'relativeTime',
   'copy',
+  'reference',
 ]);
 
 const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkActions, checkTexts];

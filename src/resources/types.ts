@@ -120,7 +120,7 @@ export type FieldFormat =
 /**
  * Named cell renderers: 'text', 'badge' (choices with colours), 'link' (href from the value or
  * `options.href` with {field} placeholders), 'image', 'tags', 'money', 'percent', 'datetime',
- * 'relativeTime', 'copy'; custom ones are registered by name (src/crud/cells/registry.ts).
+ * 'relativeTime', 'copy', 'reference' (the referenced row's optionText; default of reference fields); custom ones are registered by name (src/crud/cells/registry.ts).
  */
 export type CellSpec = string | { name: string; options?: Record<string, unknown> };
 

@@ -9,6 +9,7 @@ export interface ResolvedCell {
 /** The cell a field gets without a `cell` key: by its type, then by its format. */
 export function defaultCellName(field: Pick<FieldSchema, 'type' | 'format'>): CellName {
   if (field.type === 'status') return 'badge';
+  if (field.type === 'reference') return 'reference';
   if (field.format) return field.format.type;
   return field.type === 'datetime' ? 'datetime' : 'text';
 }

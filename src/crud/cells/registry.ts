@@ -9,12 +9,13 @@ import { ImageCell } from './ImageCell';
 import { LinkCell } from './LinkCell';
 import { MoneyCell } from './MoneyCell';
 import { PercentCell } from './PercentCell';
+import { ReferenceCell } from './ReferenceCell';
 import { RelativeTimeCell } from './RelativeTimeCell';
 import { TagsCell } from './TagsCell';
 import { TextCell } from './TextCell';
 import type { CellComponent } from './types';
 
-export const CELL_NAMES = ['text', 'badge', 'link', 'image', 'tags', 'money', 'percent', 'datetime', 'relativeTime', 'copy'] as const;
+export const CELL_NAMES = ['text', 'badge', 'link', 'image', 'tags', 'money', 'percent', 'datetime', 'relativeTime', 'copy', 'reference'] as const;
 export type CellName = (typeof CELL_NAMES)[number];
 
 const builtins: Record<CellName, CellComponent> = {
@@ -28,6 +29,7 @@ const builtins: Record<CellName, CellComponent> = {
   datetime: DateTimeCell,
   relativeTime: RelativeTimeCell,
   copy: CopyCell,
+  reference: ReferenceCell,
 };
 
 const cells = new Map<string, CellComponent>(Object.entries(builtins));

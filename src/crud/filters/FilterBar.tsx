@@ -6,9 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { fieldLabel } from '../../resources/defaults';
-import type { AnyRecord, FieldSchema, FilterSchema, ResourceSchema } from '../../resources/types';
+import type { FieldSchema, FilterSchema, ResourceSchema } from '../../resources/types';
+import { useReferenceOptions } from '../reference/useReferenceOptions';
 import { filterKeys, filterOf } from './filterKeys';
 import type { FilterPatch } from './useFilterPatch';
 
@@ -80,11 +81,8 @@ function ChoiceFilter({ field, filter, label, values, set, choices }: InputProps
 
 function ReferenceFilter(props: InputProps) {
   const reference = props.field.reference;
-  const { data } = useGetList<AnyRecord>(reference?.resource ?? '', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: reference?.optionText ?? 'id', order: 'ASC' },
-  }, { enabled: reference !== undefined });
-  const choices = (data ?? []).map((row) => ({ id: row.id, name: text(row[reference?.optionText ?? 'id']) }));
+  const { rows } = useReferenceOptions(reference);
+  const choices = rows.map((row) => ({ id: row.id, name: text(row[reference?.optionText ?? 'id']) }));
   return <ChoiceFilter {...props} choices={choices} />;
 }
 

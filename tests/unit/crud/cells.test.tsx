@@ -247,7 +247,7 @@ describe('copy cell', () => {
 
 describe('cell registry', () => {
   it('knows every built-in by name', () => {
-    expect(CELL_NAMES).toEqual(['text', 'badge', 'link', 'image', 'tags', 'money', 'percent', 'datetime', 'relativeTime', 'copy']);
+    expect(CELL_NAMES).toEqual(['text', 'badge', 'link', 'image', 'tags', 'money', 'percent', 'datetime', 'relativeTime', 'copy', 'reference']);
     for (const name of CELL_NAMES) expect(hasCell(name)).toBe(true);
     expect(hasCell('stars')).toBe(false);
     expect(cellOf('stars')).toBeUndefined();
@@ -275,5 +275,39 @@ describe('the cells catalogue', () => {
   }
   it('has the same keys in English and Chinese', () => {
     expect(keys(engineCells.zh).sort()).toEqual(keys(engineCells.en).sort());
+  });
+});
+
+describe('reference cell (the default of reference fields)', () => {
+  const owner: FieldSchema = { source: 'userId', type: 'reference', reference: { resource: 'userOption', optionText: 'userName' } };
+
+  function renderReference(value: unknown, getList: ReturnType<typeof vi.fn>) {
+    const dataProvider = { getList } as unknown as Parameters<typeof AdminContext>[0]['dataProvider'];
+    return render(
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+        <div data-testid="a">
+          <FieldCell field={owner} record={{ id: 1, userId: value }} />
+        </div>
+        <div data-testid="b">
+          <FieldCell field={owner} record={{ id: 2, userId: 3 }} />
+        </div>
+      </AdminContext>,
+    );
+  }
+
+  it("shows the referenced row's text, with one request for every cell", async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [{ id: 2, userName: 'editor' }, { id: 3, userName: 'visitor' }], total: 2 });
+    renderReference(2, getList);
+    expect(await screen.findByText('editor')).toBeInTheDocument();
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList.mock.calls[0]?.[0]).toBe('userOption');
+  });
+
+  it('shows the id when the referenced row is gone', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [{ id: 3, userName: 'visitor' }], total: 1 });
+    renderReference(42, getList);
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(screen.getByTestId('a')).toHaveTextContent('42');
   });
 });

@@ -85,7 +85,7 @@ export const formatSchema = z
 
 export const cellSchema = z
   .strictObject({
-    name: text('A built-in cell (text, badge, link, image, tags, money, percent, datetime, relativeTime, copy) or a registered one'),
+    name: text('A built-in cell (text, badge, link, image, tags, money, percent, datetime, relativeTime, copy, reference) or a registered one'),
     options: z.record(z.string(), z.unknown()).optional().describe("The cell's options, e.g. link's { href }"),
   })
   .meta({ id: 'Cell', description: 'A named cell renderer with options' });
