@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack, useTheme } from '@mui/material';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { Alert, Button, Stack } from '@mui/material';
+import { CodeEditor } from '../../components/CodeEditor';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
 import { useTranslate } from 'react-admin';
@@ -8,21 +8,14 @@ import { DemoCard } from '../shared/DemoCard';
 import { checkJson } from './checkJson';
 import { INITIAL_JSON } from './marketGroups';
 
-const baseExtensions = [json(), linter(jsonParseLinter(), { delay: 300 }), lintGutter()];
+const extensions = [json(), linter(jsonParseLinter(), { delay: 300 }), lintGutter()];
 
 /** JSON editor demo: CodeMirror 6 with line numbers, live lint marks and a validity line. */
 export default function JsonEditorPage() {
   const translate = useTranslate();
-  const theme = useTheme();
   const [text, setText] = useState(INITIAL_JSON);
   const check = useMemo(() => checkJson(text), [text]);
   const label = translate('demoEditors.jsonEditor.label');
-  // The editable content carries the name (the wrapper's label does not reach it); long lines wrap
-  // rather than scroll sideways on a phone.
-  const extensions = useMemo(
-    () => [...baseExtensions, EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })],
-    [label],
-  );
 
   return (
     <DemoCard
@@ -43,31 +36,7 @@ export default function JsonEditorPage() {
         </Stack>
       }
     >
-      <Box
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-          // The dark theme (oneDark) on the paper colour, and lighter line numbers: its property names
-          // and line numbers read at 4.4 and 3.9:1 on its own #282c34, 5:1 and more here.
-          ...(theme.palette.mode === 'dark' && {
-            '& div.cm-editor, & div.cm-editor .cm-gutters': { backgroundColor: theme.palette.background.paper },
-            '& .cm-editor .cm-gutters .cm-gutterElement': { color: '#a9b1bf' },
-          }),
-        }}
-      >
-        <CodeMirror
-          value={text}
-          onChange={setText}
-          height="480px"
-          theme={theme.palette.mode}
-          extensions={extensions}
-          aria-label={label}
-          // The scrolling area is reachable by keyboard (WCAG 2.1.1), not only its editable lines.
-          onCreateEditor={(view) => view.scrollDOM.setAttribute('tabindex', '0')}
-        />
-      </Box>
+      <CodeEditor value={text} onChange={setText} label={label} height="480px" extensions={extensions} />
       <Alert severity={check.valid ? 'success' : 'error'} sx={{ mt: 2 }} role="status" data-testid="json-status">
         {check.valid
           ? translate('demoEditors.jsonEditor.valid')

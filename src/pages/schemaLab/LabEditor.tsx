@@ -3,8 +3,8 @@
  * and the analysis's problems shown inline (underlines and gutter marks).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, useTheme } from '@mui/material';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import type { EditorView } from '@uiw/react-codemirror';
+import { CodeEditor } from '../../components/CodeEditor';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { schemaCompletion } from './json/completion';
@@ -22,18 +22,8 @@ interface LabEditorProps {
 }
 
 export function LabEditor({ value, onChange, jsonSchema, diagnostics, analysed, label, onView }: LabEditorProps) {
-  const theme = useTheme();
   const viewRef = useRef<EditorView | null>(null);
-  const extensions = useMemo(
-    () => [
-      json(),
-      jsonLanguage.data.of({ autocomplete: schemaCompletion(jsonSchema) }),
-      lintGutter(),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': label }),
-    ],
-    [jsonSchema, label],
-  );
+  const extensions = useMemo(() => [json(), jsonLanguage.data.of({ autocomplete: schemaCompletion(jsonSchema) }), lintGutter()], [jsonSchema]);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -41,32 +31,16 @@ export function LabEditor({ value, onChange, jsonSchema, diagnostics, analysed, 
   }, [diagnostics, analysed]);
 
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-        ...(theme.palette.mode === 'dark' && {
-          '& div.cm-editor, & div.cm-editor .cm-gutters': { backgroundColor: theme.palette.background.paper },
-          '& .cm-editor .cm-gutters .cm-gutterElement': { color: '#a9b1bf' },
-        }),
+    <CodeEditor
+      value={value}
+      onChange={onChange}
+      label={label}
+      height="460px"
+      extensions={extensions}
+      onView={(view) => {
+        viewRef.current = view;
+        onView(view);
       }}
-    >
-      <CodeMirror
-        value={value}
-        onChange={onChange}
-        height="460px"
-        theme={theme.palette.mode}
-        extensions={extensions}
-        aria-label={label}
-        onCreateEditor={(view) => {
-          viewRef.current = view;
-          // The scrolling area is reachable by keyboard, not only its editable lines.
-          view.scrollDOM.setAttribute('tabindex', '0');
-          onView(view);
-        }}
-      />
-    </Box>
+    />
   );
 }
