@@ -6,25 +6,6 @@ import { LANGUAGES, mergeCatalogues, type Catalogue, type Language } from './tra
 
 export type RuntimeTexts = Partial<Record<Language, Catalogue>>;
 
-const isCatalogue = (value: unknown): value is Catalogue =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((entry) => typeof entry === 'string' || isCatalogue(entry));
-
-/** The `texts` of a resource file, or the key that is wrong ('texts.zh'). */
-export function readTexts(value: unknown): { texts: RuntimeTexts; wrong?: string } {
-  if (value === undefined) return { texts: {} };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { texts: {}, wrong: 'texts' };
-  const texts: RuntimeTexts = {};
-  for (const [language, catalogue] of Object.entries(value)) {
-    if (!(LANGUAGES as string[]).includes(language)) return { texts: {}, wrong: `texts.${language}` };
-    if (!isCatalogue(catalogue)) return { texts: {}, wrong: `texts.${language}` };
-    texts[language as Language] = catalogue;
-  }
-  return { texts };
-}
-
 /** The texts of several files in one (a later file adds to, and may reword, an earlier one). */
 export function joinTexts(all: readonly RuntimeTexts[]): RuntimeTexts {
   const out: RuntimeTexts = {};

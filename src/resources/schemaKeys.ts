@@ -25,9 +25,10 @@ import type {
 } from './types';
 
 type KeysOfUnion<T> = T extends unknown ? keyof T : never;
-type Listed<T> = Record<KeysOfUnion<T>, true>;
+/** Every key of T (of each member of a union), each once: the compiler refuses a missing or extra one. */
+export type Listed<T> = Record<KeysOfUnion<T>, true>;
 
-const listed = <T>(keys: Listed<T>): ReadonlySet<string> => new Set(Object.keys(keys));
+export const listed = <T>(keys: Listed<T>): ReadonlySet<string> => new Set(Object.keys(keys));
 
 export const RESOURCE_KEYS = listed<ResourceSchema>({
   name: true,

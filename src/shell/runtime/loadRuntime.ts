@@ -3,9 +3,7 @@
  * (resources/format/parse.ts), then check them with the built-in resources. Imported lazily, and
  * only when config.json lists files: the default console loads none of this code.
  */
-import { readTexts } from '../../i18n/runtimeTexts';
 import { fetchResourceFile } from '../../providers/resourceFiles';
-import { ProblemList } from '../../resources/checks/problems';
 import { checkSchemas } from '../../resources/check';
 import { parseResourceFile } from '../../resources/format/parse';
 import type { ResourceSchema } from '../../resources/types';
@@ -21,19 +19,12 @@ export async function readRuntimeFile(file: string): Promise<RuntimeFile | Broke
   const read = await fetchResourceFile(file);
   if (!read.ok) return brokenFile(file, undefined, [], read.failure);
   const parsed = parseResourceFile(read.json, file);
-  const raw = ownKeys(read.json);
-  const { texts, wrong } = readTexts(raw.texts);
-  const problems = [...parsed.problems];
-  // The parser checks `texts` too; this only speaks when it said nothing about them.
-  if (wrong && !problems.some((problem) => problem.key === 'texts' || problem.key.startsWith('texts.'))) {
-    const list = new ProblemList(typeof raw.name === 'string' ? raw.name : file);
-    list.add(wrong, 'badTexts');
-    problems.push(...list.items);
-  }
-  if (!parsed.schema || problems.length > 0) return brokenFile(file, read.json, problems);
+  // The parser checks the whole file, `texts` included (only en and zh, nested texts).
+  if (!parsed.schema || parsed.problems.length > 0) return brokenFile(file, read.json, parsed.problems);
   // `texts` is the file's, not the schema's; absent roles mean admin only (deny by default).
-  const { texts: _texts, ...schema } = parsed.schema as ResourceSchema & { texts?: unknown };
-  return { file, schema: { ...schema, roles: raw.roles === undefined ? ['admin'] : schema.roles }, conventional: parsed.conventional, texts };
+  const { texts = {}, ...schema } = parsed.schema;
+  const roles = ownKeys(read.json).roles === undefined ? ['admin'] : schema.roles;
+  return { file, schema: { ...schema, roles }, conventional: parsed.conventional, texts };
 }
 
 const isBroken = (entry: RuntimeFile | BrokenFile): entry is BrokenFile => !('schema' in entry);

@@ -23,6 +23,7 @@ import type {
   ResourceTexts,
 } from '../../../src/resources/format/resourceFile';
 import { FILE_LEVELS, resourceFileSchema } from '../../../src/resources/format/zod';
+import { listed as listedKeys, type Listed } from '../../../src/resources/schemaKeys';
 import { keysAt } from '../../../src/resources/format/zodWalk';
 import packageConfFile from '../../../src/resources/json/packageConf.json';
 import sendNameFile from '../../../src/resources/json/sendName.json';
@@ -30,9 +31,7 @@ import userFile from '../../../src/resources/json/user.json';
 import userOptionFile from '../../../src/resources/json/userOption.json';
 import example from '../../../public/resources/example.json';
 
-type KeysOfUnion<T> = T extends unknown ? keyof T : never;
-type Listed<T> = Record<KeysOfUnion<T>, true>;
-const listed = <T>(keys: Listed<T>): string[] => Object.keys(keys).sort();
+const listed = <T>(keys: Listed<T>): string[] => [...listedKeys(keys)].sort();
 
 // Compile time: what zod accepts is exactly the TypeScript type, both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
