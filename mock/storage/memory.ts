@@ -2,7 +2,7 @@
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { createSessions, type Sessions } from '../sessions';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
-import { jsonPiecesOf } from './jsonPieces';
+import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memory';
@@ -137,7 +137,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     packageConfs: {
       ...packageConfs,
       byPackageId: async (packageId) => packageConfs.findUnique('packageId', packageId),
-      jsonChunks: (size) => jsonPiecesOf(packageConfs.chunks(size)),
+      jsonChunks: (size) => jsonPiecesOf(newestFirst(packageConfs.all(), size)),
     },
     sendNames,
     articles,

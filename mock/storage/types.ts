@@ -50,9 +50,10 @@ export interface UserStore extends RecordStore<User> {
 export interface PackageConfStore extends RecordStore<PackageConf> {
   byPackageId(packageId: string): Promise<PackageConf | undefined>;
   /**
-   * Every record in id order as JSON, `size` at a time (default: as `chunks`): each piece is what
-   * `JSON.stringify(chunk).slice(1, -1)` gives for that chunk of records; no empty pieces. The SQL
-   * stores have the database write it (the big list's answer).
+   * Every record as JSON, newest first (id descending), `size` at a time (default: as `chunks`):
+   * each piece is what `JSON.stringify(chunk).slice(1, -1)` gives for that chunk of records; no
+   * empty pieces. The SQL stores have the database write it (the big list's answer; newest first
+   * because the console shows that order by default, so its first page arrives with the first piece).
    */
   jsonChunks(size?: number): AsyncIterable<string>;
 }

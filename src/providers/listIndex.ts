@@ -73,24 +73,24 @@ export class ListIndex {
     return this.texts.length;
   }
 
-  /** Builds search texts up to `end` (exclusive); returns how many are built. */
+  /**
+   * Builds search texts up to `end` (exclusive); returns how many are built. Each text is lower-cased
+   * as a whole: `toLowerCase` returns a flat string, where a concatenation would leave a rope that
+   * the first search has to flatten (200 ms at 1,000,000 rows).
+   */
   buildTexts(end = this.rows.length): number {
     const { rows, texts, searchFields } = this;
     const stop = Math.min(end, rows.length);
-    const single = searchFields.length === 1 ? searchFields[0] : undefined;
+    const count = searchFields.length;
     for (let i = texts.length; i < stop; i += 1) {
       const row = rows[i];
-      if (single !== undefined) {
-        const value = row[single];
-        texts.push(value === undefined || value === null ? '' : String(value).toLowerCase());
-      } else {
-        let text = '';
-        for (let f = 0; f < searchFields.length; f += 1) {
-          const value = row[searchFields[f]];
-          text += (f ? '\u0000' : '') + (value === undefined || value === null ? '' : String(value).toLowerCase());
-        }
-        texts.push(text);
+      let text = '';
+      for (let f = 0; f < count; f += 1) {
+        const value = row[searchFields[f]];
+        if (f) text += '\u0000';
+        if (value !== undefined && value !== null) text += String(value);
       }
+      texts.push(text.toLowerCase());
     }
     return texts.length;
   }
@@ -99,24 +99,7 @@ export class ListIndex {
   orderOf(field: string): Int32Array {
     const cached = this.orders.get(field);
     if (cached) return cached.order;
-    const { rows } = this;
-    const n = rows.length;
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i += 1) order[i] = i;
-    let numeric = true;
-    for (let i = 0; i < n && numeric; i += 1) {
-      const value = rows[i][field];
-      if (typeof value !== 'number' || Number.isNaN(value)) numeric = false;
-    }
-    if (numeric) {
-      const keys = new Float64Array(n);
-      for (let i = 0; i < n; i += 1) keys[i] = rows[i][field] as number;
-      order.sort((a, b) => keys[a] - keys[b] || a - b);
-    } else {
-      const keys: SortKey[] = new Array<SortKey>(n);
-      for (let i = 0; i < n; i += 1) keys[i] = sortKeyOf(rows[i][field]);
-      order.sort((a, b) => compareKeys(keys[a], keys[b]) || a - b);
-    }
+    const order = ascendingOrder(this.rows, field);
     this.orders.set(field, { order });
     return order;
   }
@@ -232,6 +215,37 @@ export class ListIndex {
   all(view: IndexView): AnyRecord[] {
     return this.page(view, 1, Math.max(1, view.total));
   }
+}
+
+/**
+ * Row positions in ascending order of a field, ties in load order. Already-ordered rows (a list
+ * the server sends by id) cost one pass; others are sorted through their keys (numbers, or the
+ * natural sort keys of other values).
+ */
+export function ascendingOrder(rows: readonly AnyRecord[], field: string): Int32Array {
+  const n = rows.length;
+  const order = new Int32Array(n);
+  let numeric = true;
+  let ascending = true;
+  let previous = -Infinity;
+  for (let i = 0; i < n && numeric; i += 1) {
+    const value = rows[i][field];
+    if (typeof value !== 'number' || Number.isNaN(value)) numeric = false;
+    else {
+      if (value < previous) ascending = false;
+      previous = value;
+    }
+  }
+  for (let i = 0; i < n; i += 1) order[i] = i;
+  if (numeric && ascending) return order;
+  if (numeric) {
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) keys[i] = rows[i][field] as number;
+    return order.sort((a, b) => keys[a] - keys[b] || a - b);
+  }
+  const keys: SortKey[] = new Array<SortKey>(n);
+  for (let i = 0; i < n; i += 1) keys[i] = sortKeyOf(rows[i][field]);
+  return order.sort((a, b) => compareKeys(keys[a], keys[b]) || a - b);
 }
 
 type Idle = (callback: () => void) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ListIndex, warmIndex } from '../../../src/providers/listIndex';
+import { ascendingOrder, ListIndex, warmIndex } from '../../../src/providers/listIndex';
 
 const rows = Array.from({ length: 5000 }, (_, index) => ({
   id: index,
@@ -60,5 +60,23 @@ describe('list index', () => {
     }
     expect(index.textsBuilt).toBe(rows.length);
     expect(runs).toBeGreaterThanOrEqual(4);
+  });
+
+  it("orders rows already in a field's order in one pass, and sorts others with ties in load order", () => {
+    const compare = vi.spyOn(Int32Array.prototype, 'sort');
+    expect([...ascendingOrder(rows, 'id')].slice(0, 4)).toEqual([0, 1, 2, 3]);
+    expect(compare).not.toHaveBeenCalled();
+    compare.mockRestore();
+    const mixed = [3, 1, 3, 2, 1].map((n, id) => ({ id, n }));
+    expect([...ascendingOrder(mixed, 'n')]).toEqual([1, 4, 3, 0, 2]);
+    const texts = ['Item 10', 'item 2', undefined, 'Item 1'].map((t, id) => ({ id, t }));
+    expect([...ascendingOrder(texts, 't')]).toEqual([3, 1, 0, 2]);
+  });
+
+  it('searches every field of a row, lower-cased, without matching across fields', () => {
+    const index = new ListIndex([{ id: 1, a: 'Alpha', b: 12 }, { id: 2, a: 'Beta', b: null }, { id: 3, a: 'GAMMA', b: 3 }], ['a', 'b']);
+    expect([...index.search('gamma')]).toEqual([2]);
+    expect([...index.search('12')]).toEqual([0]);
+    expect([...index.search('a1')]).toEqual([]);
   });
 });

@@ -43,10 +43,10 @@ describe('okJsonList', () => {
 });
 
 describe('GET /sms/packageConf-list', () => {
-  it('answers the bytes of JSON.stringify of the envelope with every row', async () => {
+  it('answers the bytes of JSON.stringify of the envelope with every row, newest first', async () => {
     await store.seedPackageConfs(12_345);
     await store.packageConfs.update(3, { name: 'quote " backslash \\ newline \n tab \t emoji 😀 \u2028' });
-    const data = await store.packageConfs.list();
+    const data = (await store.packageConfs.list()).reverse();
     expect(await listText()).toBe(JSON.stringify({ code: '00000', message: 'success', data }));
   });
 

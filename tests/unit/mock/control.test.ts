@@ -40,7 +40,9 @@ describe('control endpoints', () => {
     expect(await store.packageConfs.count()).toBe(100000);
     const list = await call<PackageConf[]>('/sms/packageConf-list', { token: await login('admin') });
     expect(list.data).toHaveLength(100000);
-    expect(list.data[99999]).toMatchObject({ id: 100000, packageId: 'PKG-100000' });
+    // Newest first.
+    expect(list.data[0]).toMatchObject({ id: 100000, packageId: 'PKG-100000' });
+    expect(list.data[99999]).toMatchObject({ id: 1, packageId: 'PKG-0001' });
     expect(new Set(list.data.map((row) => row.packageId)).size).toBe(100000);
   });
 

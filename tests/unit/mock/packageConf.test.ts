@@ -12,11 +12,12 @@ beforeEach(async () => {
 const valid = { packageId: 'PKG-NEW-1', name: 'Pro 20000', userId: 4, totalNum: 20000, remainNum: 500, smsCode: '123456' };
 
 describe('package configurations', () => {
-  it('lists the seeded rows (25 by default)', async () => {
+  it('lists the seeded rows (25 by default), newest first', async () => {
     const answer = await call<PackageConf[]>('/sms/packageConf-list', { token });
     expect(answer.code).toBe('00000');
     expect(answer.data).toHaveLength(25);
-    const first = answer.data[0];
+    expect(answer.data.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, index) => 25 - index));
+    const first = answer.data[24];
     expect(first).toMatchObject({ id: 1, packageId: 'PKG-0001', smsCode: '' });
     expect(first?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     for (const row of answer.data) {

@@ -2,7 +2,7 @@
 /**
  * The big list's JSON comes from `packageConfs.jsonChunks()` (SQL stores: written by the database
  * engine). On every store, its pieces must give exactly the bytes of JSON.stringify of the rows
- * the store lists: same field order, same number format, same escapes.
+ * the store lists, newest first: same field order, same number format, same escapes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../mock/storage/types';
@@ -52,15 +52,16 @@ describe.each(STORE_KINDS)('%s store: package configurations as JSON', (kind) =>
 
   const expectSameAsStringify = async (size?: number): Promise<string[]> => {
     const pieces = await collect(store.packageConfs.jsonChunks(size));
-    expect(`[${pieces.join(',')}]`).toBe(JSON.stringify(await store.packageConfs.list()));
+    expect(`[${pieces.join(',')}]`).toBe(JSON.stringify((await store.packageConfs.list()).reverse()));
     return pieces;
   };
 
   it('gives the bytes of JSON.stringify of the listed rows, in chunks of the given size', async () => {
     await store.seedPackageConfs(12_345);
-    const rows = await store.packageConfs.list();
+    const newest = (await store.packageConfs.list()).reverse();
     const pieces = await expectSameAsStringify(5000);
-    expect(pieces).toEqual([0, 5000, 10_000].map((start) => JSON.stringify(rows.slice(start, start + 5000)).slice(1, -1)));
+    expect(pieces).toEqual([0, 5000, 10_000].map((start) => JSON.stringify(newest.slice(start, start + 5000)).slice(1, -1)));
+    expect(JSON.parse(`[${pieces[0]}]`)[0].id).toBe(12_345);
     expect(await expectSameAsStringify()).toHaveLength(3);
   });
 
