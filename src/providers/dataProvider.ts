@@ -4,19 +4,30 @@
  *
  * Whole lists (client lists) are cached by the provider instance, not by the module (issue 12): a
  * list is kept while a view of its resource holds it (`retain`), and dropped when the last one lets
- * go, or, when no view ever held it (reference dropdowns), after its cache time.
+ * go, or, when no view ever held it (reference dropdowns), after its cache time. A whole list is
+ * read as it arrives (httpList.ts): a view can show the rows come so far (`loadIndex`'s
+ * `onPartial`) long before the last of 1,000,000 rows.
  */
 import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
 import type { AnyRecord, Endpoint, Identifier, ResourceSchema } from '../resources/types';
 import { buildView, indexOf, viewPage, type ListView } from './clientList';
 import { request } from './http';
-import { warmIndex, type ListIndex } from './listIndex';
+import { requestList } from './httpList';
+import { ListIndex, warmIndex } from './listIndex';
 
 const DEFAULT_CACHE_MS = 30_000;
+/** Views loading a list hear of the rows come so far at most this often. */
+export const PARTIAL_NOTICE_MS = 250;
+
+type PartialListener = (rows: readonly AnyRecord[]) => void;
 
 interface CacheEntry {
   at: number;
   rows: Promise<AnyRecord[]>;
+  /** The rows come so far while the list loads, and who wants to hear of them. */
+  partial: readonly AnyRecord[];
+  listeners: Set<PartialListener>;
+  noticeAt: number;
   view?: ListView;
   /** Stops the idle-time index warm-up. */
   stopWarm?: () => void;
@@ -58,8 +69,12 @@ export interface SchemaDataProvider extends DataProvider {
   invalidate: (resource?: string) => void;
   /** A view of `resource` is mounted: keep its whole list until the returned function is called. */
   retain: (resource: string) => () => void;
-  /** The index of the whole list of a client-list resource (loaded once, shared by its views). */
-  loadIndex: (resource: string, signal?: AbortSignal) => Promise<ListIndex>;
+  /**
+   * The index of the whole list of a client-list resource (loaded once, shared by its views).
+   * `onPartial` gets indexes of the rows come so far while the list loads (first at once, then at
+   * most every PARTIAL_NOTICE_MS).
+   */
+  loadIndex: (resource: string, signal?: AbortSignal, onPartial?: (index: ListIndex) => void) => Promise<ListIndex>;
   /** Resources whose whole list is cached now (tests, benchmark). */
   cachedResources: () => string[];
 }
@@ -128,8 +143,22 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
     if (existing && (holders.get(schema.name) || Date.now() - existing.at < maxAge)) return existing;
     if (existing) drop(schema.name);
     const endpoint = schema.endpoints.list;
-    const rows = request(endpoint.path, { method: endpoint.method, signal }).then(toRows);
-    const entry: CacheEntry = { at: Date.now(), rows };
+    const listeners = new Set<PartialListener>();
+    const entry: CacheEntry = { at: Date.now(), rows: Promise.resolve([]), partial: [], listeners, noticeAt: 0 };
+    const onRows = (_: readonly unknown[], all: readonly unknown[]) => {
+      entry.partial = all as readonly AnyRecord[];
+      const now = Date.now();
+      if (now - entry.noticeAt < PARTIAL_NOTICE_MS) return;
+      entry.noticeAt = now;
+      for (const listener of listeners) listener(entry.partial);
+    };
+    const rows = requestList(endpoint.path, { method: endpoint.method, signal }, onRows).then(toRows);
+    entry.rows = rows;
+    const loaded = () => {
+      entry.partial = [];
+      listeners.clear();
+    };
+    rows.then(loaded, loaded);
     cache.set(schema.name, entry);
     void rows.then(
       (loaded) => {
@@ -145,10 +174,20 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
     return entry;
   };
 
-  const loadIndex = async (resource: string, signal?: AbortSignal): Promise<ListIndex> => {
+  const loadIndex = async (resource: string, signal?: AbortSignal, onPartial?: (index: ListIndex) => void): Promise<ListIndex> => {
     const schema = schemaOf(resource);
-    const rows = await wholeList(schema, signal).rows;
-    return indexOf(rows, searchFieldsOf(schema));
+    const entry = wholeList(schema, signal);
+    const fields = searchFieldsOf(schema);
+    const listener: PartialListener = (rows) => onPartial?.(new ListIndex(rows.slice(), fields));
+    if (onPartial) {
+      if (entry.partial.length > 0) listener(entry.partial);
+      entry.listeners.add(listener);
+    }
+    try {
+      return indexOf(await entry.rows, fields);
+    } finally {
+      entry.listeners.delete(listener);
+    }
   };
 
   const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {

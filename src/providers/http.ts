@@ -58,7 +58,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-interface Envelope {
+export interface Envelope {
   code: string | number;
   message?: string;
   data?: unknown;
@@ -77,7 +77,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
@@ -94,7 +94,7 @@ function readFieldErrors(errors: unknown): FieldErrors | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function isSuccess(code: string | number): boolean {
+export function isSuccess(code: string | number): boolean {
   return getConfig().successCodes.some((success) => String(success) === String(code));
 }
 
@@ -137,6 +137,11 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   } catch {
     throw new ApiError('The response could not be read', 'malformed', undefined, response.status);
   }
+  return envelopeOf(text, response);
+}
+
+/** The envelope of an answer's text, or the ApiError that says what is wrong with it. */
+export function envelopeOf(text: string, response: Response): Envelope {
   let parsed: unknown;
   try {
     parsed = text === '' ? undefined : JSON.parse(text);
@@ -155,6 +160,11 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   return parsed;
 }
 
+/** The ApiError of an envelope whose code is not a success code. */
+export function failureOf(envelope: Envelope, response: Response): ApiError {
+  return new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
+}
+
 /** Sends one request and resolves the envelope's `data`, or rejects with an ApiError. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await exchange<T>(path, options)).data;
@@ -166,9 +176,13 @@ export interface Answer<T> {
   headers: Headers;
 }
 
-/** As `request`, and the response headers too. */
-export async function exchange<T = unknown>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
-  const { method = 'GET', query, body, silent, signal, timeoutMs } = options;
+interface Prepared {
+  url: string;
+  init: RequestInit;
+  timeoutMs: number;
+}
+
+function prepare({ method = 'GET', query, body, timeoutMs }: RequestOptions, path: string): Prepared {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Token = token;
@@ -178,18 +192,28 @@ export async function exchange<T = unknown>(path: string, options: RequestOption
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  return { url: buildUrl(path, query), init: { method, headers, body: payload }, timeoutMs: timeoutMs ?? getConfig().requestTimeoutMs };
+}
+
+/**
+ * Sends a request and hands its response to `read`; an ApiError on the way is reported (message,
+ * session end) as every request's is. The deadline covers the wait for the response's head.
+ */
+export async function exchangeWith<T>(path: string, options: RequestOptions, read: (response: Response, timeoutMs: number) => Promise<T>): Promise<T> {
+  const { url, init, timeoutMs } = prepare(options, path);
   try {
-    const response = await send(
-      buildUrl(path, query),
-      { method, headers, body: payload },
-      timeoutMs ?? getConfig().requestTimeoutMs,
-      signal,
-    );
-    const envelope = await readEnvelope(response);
-    if (isSuccess(envelope.code)) return { data: envelope.data as T, headers: response.headers };
-    throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
+    return await read(await send(url, init, timeoutMs, options.signal), timeoutMs);
   } catch (error) {
-    if (error instanceof ApiError) throw report(error, silent);
+    if (error instanceof ApiError) throw report(error, options.silent);
     throw error;
   }
+}
+
+/** As `request`, and the response headers too. */
+export function exchange<T = unknown>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  return exchangeWith(path, options, async (response) => {
+    const envelope = await readEnvelope(response);
+    if (isSuccess(envelope.code)) return { data: envelope.data as T, headers: response.headers };
+    throw failureOf(envelope, response);
+  });
 }

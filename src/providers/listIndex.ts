@@ -104,6 +104,12 @@ export class ListIndex {
     return order;
   }
 
+  /** Whether the rows as loaded are already in this sort's order (a view of the first rows is final). */
+  follows(sort: ListSort | undefined): boolean {
+    if (!sort?.field) return true;
+    return loadOrderOf(this.rows, sort.field) === (sort.order === 'DESC' ? 'descending' : 'ascending');
+  }
+
   private rankOf(field: string): Int32Array {
     const order = this.orderOf(field);
     const entry = this.orders.get(field) as { order: Int32Array; rank?: Int32Array };
@@ -218,27 +224,41 @@ export class ListIndex {
 }
 
 /**
- * Row positions in ascending order of a field, ties in load order. Already-ordered rows (a list
- * the server sends by id) cost one pass; others are sorted through their keys (numbers, or the
- * natural sort keys of other values).
+ * How rows are ordered by a numeric field as they stand: 'ascending' (ties allowed), 'descending'
+ * (strictly), or undefined (neither, or not all numbers). One pass.
+ */
+export function loadOrderOf(rows: readonly AnyRecord[], field: string): 'ascending' | 'descending' | undefined {
+  let ascending = true;
+  let descending = true;
+  let previous = Number.NaN;
+  for (let i = 0; i < rows.length && (ascending || descending); i += 1) {
+    const value = rows[i][field];
+    if (typeof value !== 'number' || Number.isNaN(value)) return undefined;
+    if (i > 0) {
+      if (value < previous) ascending = false;
+      if (value >= previous) descending = false;
+    }
+    previous = value;
+  }
+  return ascending ? 'ascending' : descending ? 'descending' : undefined;
+}
+
+/**
+ * Row positions in ascending order of a field, ties in load order. Rows already in order (a list
+ * the server sends newest first) cost one pass; others are sorted through their keys (numbers, or
+ * the natural sort keys of other values).
  */
 export function ascendingOrder(rows: readonly AnyRecord[], field: string): Int32Array {
   const n = rows.length;
   const order = new Int32Array(n);
-  let numeric = true;
-  let ascending = true;
-  let previous = -Infinity;
-  for (let i = 0; i < n && numeric; i += 1) {
-    const value = rows[i][field];
-    if (typeof value !== 'number' || Number.isNaN(value)) numeric = false;
-    else {
-      if (value < previous) ascending = false;
-      previous = value;
-    }
+  const loadOrder = loadOrderOf(rows, field);
+  if (loadOrder === 'descending') {
+    for (let i = 0; i < n; i += 1) order[i] = n - 1 - i;
+    return order;
   }
   for (let i = 0; i < n; i += 1) order[i] = i;
-  if (numeric && ascending) return order;
-  if (numeric) {
+  if (loadOrder === 'ascending') return order;
+  if (n > 0 && typeof rows[0][field] === 'number' && rows.every((row) => typeof row[field] === 'number' && !Number.isNaN(row[field]))) {
     const keys = new Float64Array(n);
     for (let i = 0; i < n; i += 1) keys[i] = rows[i][field] as number;
     return order.sort((a, b) => keys[a] - keys[b] || a - b);

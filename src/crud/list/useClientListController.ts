@@ -4,6 +4,9 @@
  * It is kept off react-query so an interaction is one React commit (issue 12):
  * - the whole list comes from the data provider instance, held while this view is mounted and let
  *   go when it unmounts (a closed tag frees its rows);
+ * - while a long list loads, its rows come so far are shown when they are final: when the view's
+ *   sort is the order the rows arrive in (the API sends newest first, the default order), a page
+ *   of them cannot change any more; otherwise the view waits for the whole list;
  * - a search change is a transition: the input (uncontrolled) never waits, and the table is
  *   re-rendered once with the narrowed result;
  * - page, size, sort and filters are one state update each; the view (row positions) is memoised
@@ -27,8 +30,8 @@ export interface ClientListParams {
 
 /** react-admin's list context, plus what the generic page needs of a client list. */
 export type ClientListController = ListControllerResult<AnyRecord> & {
-  /** Every row of the current view (search, filters, sort), for export. */
-  allRows: () => AnyRecord[];
+  /** Every row of the current view (search, filters, sort), for export: waits for a loading list. */
+  allRows: () => Promise<AnyRecord[]>;
   /** Every loaded row (for `unique` checks). */
   loadedRows: () => readonly AnyRecord[] | undefined;
 };
@@ -36,6 +39,8 @@ export type ClientListController = ListControllerResult<AnyRecord> & {
 interface Loaded {
   generation: number;
   index?: ListIndex;
+  /** The index holds the rows come so far of a list still loading. */
+  partial?: boolean;
   error?: unknown;
 }
 
@@ -82,20 +87,26 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
 
   useEffect(() => {
     const controller = new AbortController();
-    provider.loadIndex(resource, controller.signal).then(
+    const onPartial = (index: ListIndex) => {
+      if (!controller.signal.aborted) startTransition(() => setLoaded({ generation, index, partial: true }));
+    };
+    provider.loadIndex(resource, controller.signal, onPartial).then(
       (index) => {
         if (!controller.signal.aborted) setLoaded({ generation, index });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded((current) => ({ generation, index: current.index, error }));
+        // A list that failed half-way shows its error, not its first rows as if they were all.
+        if (!controller.signal.aborted) setLoaded((current) => ({ generation, index: current.partial ? undefined : current.index, error }));
       },
     );
     return () => controller.abort();
   }, [provider, resource, generation]);
 
-  const { index } = loaded;
-  const needle = params.q.trim().toLowerCase();
   const { field, order } = params.sort;
+  // The rows come so far are shown only when they are in this view's order.
+  const final = useMemo(() => !loaded.partial || loaded.index?.follows(field ? { field, order } : undefined), [loaded, field, order]);
+  const index = final ? loaded.index : undefined;
+  const needle = params.q.trim().toLowerCase();
   const filterKey = JSON.stringify(params.filter);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter object is compared by its JSON
   const predicate = useMemo(() => filterPredicate(params.filter), [filterKey]);
@@ -126,7 +137,7 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
     displayedFilters: {},
     hasNextPage: page < pages,
     hasPreviousPage: page > 1,
-    isFetching: loaded.generation !== generation,
+    isFetching: loaded.generation !== generation || Boolean(loaded.partial),
     isLoading: !index && error === undefined,
     selectedIds,
     exporter: false as const,
@@ -144,7 +155,11 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
       provider.invalidate(resource);
       setGeneration((current) => current + 1);
     },
-    allRows: () => (index && view ? index.all(view) : []),
+    allRows: async () => {
+      if (index && view && !loaded.partial) return index.all(view);
+      const whole = await provider.loadIndex(resource);
+      return whole.all(whole.view(needle, field ? { field, order } : undefined, predicate));
+    },
     loadedRows: () => index?.rows,
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ascendingOrder, ListIndex, warmIndex } from '../../../src/providers/listIndex';
+import { ascendingOrder, ListIndex, loadOrderOf, warmIndex } from '../../../src/providers/listIndex';
 
 const rows = Array.from({ length: 5000 }, (_, index) => ({
   id: index,
@@ -65,6 +65,8 @@ describe('list index', () => {
   it("orders rows already in a field's order in one pass, and sorts others with ties in load order", () => {
     const compare = vi.spyOn(Int32Array.prototype, 'sort');
     expect([...ascendingOrder(rows, 'id')].slice(0, 4)).toEqual([0, 1, 2, 3]);
+    const newestFirst = [...rows].reverse();
+    expect([...ascendingOrder(newestFirst, 'id')].slice(0, 3)).toEqual([4999, 4998, 4997]);
     expect(compare).not.toHaveBeenCalled();
     compare.mockRestore();
     const mixed = [3, 1, 3, 2, 1].map((n, id) => ({ id, n }));
@@ -78,5 +80,19 @@ describe('list index', () => {
     expect([...index.search('gamma')]).toEqual([2]);
     expect([...index.search('12')]).toEqual([0]);
     expect([...index.search('a1')]).toEqual([]);
+  });
+
+  it('tells whether the rows as loaded follow a sort (the first page of a loading list is final)', () => {
+    const newestFirst = [...rows].reverse();
+    expect(loadOrderOf(rows, 'id')).toBe('ascending');
+    expect(loadOrderOf(newestFirst, 'id')).toBe('descending');
+    expect(loadOrderOf(rows, 'totalNum')).toBeUndefined();
+    expect(loadOrderOf([1, 1, 0].map((n, id) => ({ id, n })), 'n')).toBeUndefined();
+    const index = new ListIndex(newestFirst, ['packageId']);
+    expect(index.follows({ field: 'id', order: 'DESC' })).toBe(true);
+    expect(index.follows({ field: 'id', order: 'ASC' })).toBe(false);
+    expect(index.follows({ field: 'packageId', order: 'DESC' })).toBe(false);
+    expect(index.follows(undefined)).toBe(true);
+    expect(index.page(index.view('', { field: 'id', order: 'DESC' }), 1, 2).map((row) => row.id)).toEqual([4999, 4998]);
   });
 });

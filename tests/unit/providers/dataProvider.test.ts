@@ -143,6 +143,27 @@ describe('whole-list cache belongs to the provider instance (issue 12)', () => {
   });
 });
 
+describe('a long whole list is read as it arrives (issue 12)', () => {
+  it('hands the first rows, newest first, to a loading view, then the whole list', async () => {
+    await store.seedPackageConfs(30_000);
+    const own = createDataProvider(resources);
+    const release = own.retain('packageConf');
+    const partial: Array<{ size: number; firstId: unknown; follows: boolean }> = [];
+    const index = await own.loadIndex('packageConf', undefined, (first) =>
+      partial.push({ size: first.size, firstId: first.rows[0]?.id, follows: first.follows({ field: 'id', order: 'DESC' }) }),
+    );
+    expect(index.size).toBe(30_000);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial[0].size).toBeLessThan(30_000);
+    expect(partial[0]).toMatchObject({ firstId: 30_000, follows: true });
+    // The whole list is the one the views share; a late view gets it without partial notices.
+    const late = vi.fn();
+    expect(await own.loadIndex('packageConf', undefined, late)).toBe(index);
+    expect(late).not.toHaveBeenCalled();
+    release();
+  });
+});
+
 describe('articles: paged by the server', () => {
   it('maps page, limit, filters and sort, and reads items and total', async () => {
     const result = await provider.getList('article', {

@@ -1,0 +1,93 @@
+/**
+ * A whole-list request read as it arrives (issue 12): the rows of the envelope's `data` list reach
+ * `onRows` in runs, while the rest of a long answer is still on its way, so a 1,000,000-row list
+ * shows its first page at once. Same headers, errors and session rules as every request (http.ts).
+ *
+ * Rows are handed over early only when the envelope's head, before the list, already carries a
+ * success code; otherwise (or when the answer has no list at `data`) they come once, at the end,
+ * after the envelope was checked. The deadline covers the wait for the response's head and then
+ * each wait for the next piece of the body: a list that keeps arriving is never cut.
+ */
+import { ApiError, envelopeOf, exchangeWith, failureOf, isEnvelope, isSuccess, type RequestOptions } from './http';
+import { JsonListReader } from './jsonListReader';
+
+/** Receives each run of new rows, and every row so far (the array the request resolves). */
+export type RowsListener = (rows: readonly unknown[], all: readonly unknown[]) => void;
+
+/** Whether the text before the list is the head of a success envelope. */
+function headSucceeded(prefix: string): boolean {
+  try {
+    const head: unknown = JSON.parse(`${prefix}]}`);
+    return isEnvelope(head) && isSuccess(head.code);
+  } catch {
+    return false;
+  }
+}
+
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeoutMs: number): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(`timeout of ${timeoutMs}ms exceeded`, 'timeout')), timeoutMs);
+  });
+  try {
+    return await Promise.race([reader.read(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readList(response: Response, timeoutMs: number, onRows: RowsListener, signal?: AbortSignal): Promise<unknown> {
+  if (!response.body) return readWhole(response, '');
+  const stream = response.body.getReader();
+  const cancel = () => void stream.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel);
+  const list = new JsonListReader();
+  const decoder = new TextDecoder();
+  const all: unknown[] = [];
+  let early: boolean | undefined;
+  const take = (rows: unknown[]) => {
+    if (rows.length === 0) return;
+    for (const row of rows) all.push(row);
+    early ??= headSucceeded(list.prefix);
+    if (early) onRows(rows, all);
+  };
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await readWithin(stream, timeoutMs);
+      } catch (error) {
+        cancel();
+        if (error instanceof ApiError || signal?.aborted) throw error;
+        throw new ApiError('The response could not be read', 'network', undefined, response.status);
+      }
+      if (chunk.done) break;
+      take(list.push(decoder.decode(chunk.value, { stream: true })));
+    }
+    take(list.push(decoder.decode()));
+    if (!list.found) return readWhole(response, list.rest());
+    const envelope = envelopeOf(list.rest(), response);
+    if (!isSuccess(envelope.code)) throw failureOf(envelope, response);
+    if (!early && all.length > 0) onRows(all, all);
+    return all;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError('Malformed response from the server (not JSON)', 'malformed', undefined, response.status);
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function readWhole(response: Response, text: string): unknown {
+  const envelope = envelopeOf(text, response);
+  if (!isSuccess(envelope.code)) throw failureOf(envelope, response);
+  return envelope.data;
+}
+
+/**
+ * Sends a list request and resolves the envelope's data: its list of rows (all of them, in one
+ * array), or the data as it is when the answer has no list at `data`.
+ */
+export function requestList(path: string, options: RequestOptions, onRows: RowsListener): Promise<unknown> {
+  return exchangeWith(path, options, (response, timeoutMs) => readList(response, timeoutMs, onRows, options.signal));
+}
