@@ -41,8 +41,6 @@ const MILLION_FIRST_ROWS_BUDGET_MS = 3000;
 const SLOW_LOGIN_BUDGET_MS = 8000;
 const HEAP_BUDGET_BYTES = 2 * 1024 * 1024;
 const SERVER_LIST_BUDGET_MS = 300;
-/** The 1,000,000-row list is loaded with this data deadline (see bench/lists.ts). */
-const MILLION_REQUEST_TIMEOUT_MS = 60_000;
 
 function bundleSizes() {
   const manifest = readManifest(DIST);
@@ -110,7 +108,7 @@ async function main() {
   if (!SKIP.has('slow-login')) slow = await withServer((url) => slowLogin(browser, url, LOGIN_RUNS));
   const list100k: ListFigures = await withServer((url) => listFigures(browser, url, 100_000, SAMPLES, true));
   let list1m: ListFigures | undefined;
-  if (!SKIP.has('1m')) list1m = await withServer((url) => listFigures(browser, url, 1_000_000, SAMPLES, false, MILLION_REQUEST_TIMEOUT_MS));
+  if (!SKIP.has('1m')) list1m = await withServer((url) => listFigures(browser, url, 1_000_000, SAMPLES, false));
   let heap;
   if (!SKIP.has('heap')) heap = await withServer((url) => heapFigures(browser, url, 100_000));
   await browser.close();
@@ -156,14 +154,15 @@ async function main() {
   }
   const row = (figures: ListFigures) => `${figures.rows.toLocaleString('en-US')} rows`;
   lines.push(
-    `| ${row(list100k)}: first rows | ${ms(list100k.firstRows)} | |`,
+    `| ${row(list100k)}: first rows; whole list loaded | ${ms(list100k.firstRows)}; ${ms(list100k.loaded)} | |`,
     `| ${row(list100k)}: keystroke p95 (median; ${list100k.typing.length} keystrokes) | ${ms(p95(list100k.typing))} (${ms(median(list100k.typing))}) | ≤ ${INTERACTION_BUDGET_MS} ms: ${check(p95(list100k.typing) <= INTERACTION_BUDGET_MS)} |`,
     `| ${row(list100k)}: page change p95 | ${ms(p95(list100k.paging))} | ≤ ${INTERACTION_BUDGET_MS} ms: ${check(p95(list100k.paging) <= INTERACTION_BUDGET_MS)} |`,
     `| ${row(list100k)}: sort change p95 | ${ms(p95(list100k.sorting))} | ≤ ${INTERACTION_BUDGET_MS} ms: ${check(p95(list100k.sorting) <= INTERACTION_BUDGET_MS)} |`,
   );
   if (list1m) {
     lines.push(
-      `| ${row(list1m)}: first rows (data deadline raised to ${MILLION_REQUEST_TIMEOUT_MS / 1000} s) | ${ms(list1m.firstRows)} | ≤ ${MILLION_FIRST_ROWS_BUDGET_MS / 1000} s: ${check(list1m.firstRows <= MILLION_FIRST_ROWS_BUDGET_MS)} |`,
+      `| ${row(list1m)}: first rows (default data deadline) | ${ms(list1m.firstRows)} | ≤ ${MILLION_FIRST_ROWS_BUDGET_MS / 1000} s: ${check(list1m.firstRows <= MILLION_FIRST_ROWS_BUDGET_MS)} |`,
+      `| ${row(list1m)}: whole list loaded (search and sort on every row from here) | ${ms(list1m.loaded)} | |`,
       `| ${row(list1m)}: keystroke p95 (median; ${list1m.typing.length} keystrokes) | ${ms(p95(list1m.typing))} (${ms(median(list1m.typing))}) | ≤ ${MILLION_KEYSTROKE_BUDGET_MS} ms: ${check(p95(list1m.typing) <= MILLION_KEYSTROKE_BUDGET_MS)} |`,
     );
   }

@@ -56,6 +56,7 @@ export class ListIndex {
   private readonly searchFields: readonly string[];
   private readonly texts: string[] = [];
   private readonly orders = new Map<string, { order: Int32Array; rank?: Int32Array }>();
+  private readonly loadOrders = new Map<string, LoadOrder>();
   /** Recent search results, newest last: needle → matching positions (ascending). */
   private readonly recent: Array<{ needle: string; matches: Int32Array }> = [];
 
@@ -99,7 +100,7 @@ export class ListIndex {
   orderOf(field: string): Int32Array {
     const cached = this.orders.get(field);
     if (cached) return cached.order;
-    const order = ascendingOrder(this.rows, field);
+    const order = ascendingOrder(this.rows, field, this.loadOrder(field));
     this.orders.set(field, { order });
     return order;
   }
@@ -107,7 +108,12 @@ export class ListIndex {
   /** Whether the rows as loaded are already in this sort's order (a view of the first rows is final). */
   follows(sort: ListSort | undefined): boolean {
     if (!sort?.field) return true;
-    return loadOrderOf(this.rows, sort.field) === (sort.order === 'DESC' ? 'descending' : 'ascending');
+    return this.loadOrder(sort.field) === (sort.order === 'DESC' ? 'descending' : 'ascending');
+  }
+
+  private loadOrder(field: string): LoadOrder {
+    if (!this.loadOrders.has(field)) this.loadOrders.set(field, loadOrderOf(this.rows, field));
+    return this.loadOrders.get(field);
   }
 
   private rankOf(field: string): Int32Array {
@@ -188,6 +194,10 @@ export class ListIndex {
 
   /** Matching positions put in a field's ascending order. */
   private inOrder(matches: Int32Array, field: string): Int32Array {
+    // Rows loaded in the field's order: the matches (ascending positions) are in order already.
+    const loadOrder = this.loadOrder(field);
+    if (loadOrder === 'ascending') return matches;
+    if (loadOrder === 'descending') return matches.slice().reverse();
     const n = this.size;
     const m = matches.length;
     if (m * Math.log2(m + 2) < n) {
@@ -227,7 +237,9 @@ export class ListIndex {
  * How rows are ordered by a numeric field as they stand: 'ascending' (ties allowed), 'descending'
  * (strictly), or undefined (neither, or not all numbers). One pass.
  */
-export function loadOrderOf(rows: readonly AnyRecord[], field: string): 'ascending' | 'descending' | undefined {
+export type LoadOrder = 'ascending' | 'descending' | undefined;
+
+export function loadOrderOf(rows: readonly AnyRecord[], field: string): LoadOrder {
   let ascending = true;
   let descending = true;
   let previous = Number.NaN;
@@ -248,10 +260,9 @@ export function loadOrderOf(rows: readonly AnyRecord[], field: string): 'ascendi
  * the server sends newest first) cost one pass; others are sorted through their keys (numbers, or
  * the natural sort keys of other values).
  */
-export function ascendingOrder(rows: readonly AnyRecord[], field: string): Int32Array {
+export function ascendingOrder(rows: readonly AnyRecord[], field: string, loadOrder = loadOrderOf(rows, field)): Int32Array {
   const n = rows.length;
   const order = new Int32Array(n);
-  const loadOrder = loadOrderOf(rows, field);
   if (loadOrder === 'descending') {
     for (let i = 0; i < n; i += 1) order[i] = n - 1 - i;
     return order;

@@ -94,5 +94,12 @@ describe('list index', () => {
     expect(index.follows({ field: 'packageId', order: 'DESC' })).toBe(false);
     expect(index.follows(undefined)).toBe(true);
     expect(index.page(index.view('', { field: 'id', order: 'DESC' }), 1, 2).map((row) => row.id)).toEqual([4999, 4998]);
+    // A search in the load order's field needs no sort: the matches are in order already.
+    const sort = vi.spyOn(Int32Array.prototype, 'sort');
+    const expected = newestFirst.filter((row) => row.packageId.includes('PKG-12')).map((row) => row.id);
+    expect(index.all(index.view('pkg-12', { field: 'id', order: 'DESC' })).map((row) => row.id)).toEqual(expected);
+    expect(index.all(index.view('pkg-12', { field: 'id', order: 'ASC' })).map((row) => row.id)).toEqual([...expected].reverse());
+    expect(sort).not.toHaveBeenCalled();
+    sort.mockRestore();
   });
 });
