@@ -11,21 +11,20 @@
  */
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import { MAX_RECORD_ID } from '../storage/types';
 import type { Database, RecordTable } from './schema';
 
 /** The rows of `table` by descending id, `size` at a time, as JSON objects joined by commas; no empty pieces. */
 export type JsonChunks = (db: Kysely<Database>, table: RecordTable, columns: readonly string[], size: number) => AsyncGenerator<string>;
 
-/** Ids are 1..2^31-1 (MAX_RECORD_ID): every id is below this. */
-const ABOVE_EVERY_ID = Number.MAX_SAFE_INTEGER;
 
 const quoteName = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const quoteText = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 interface SqliteStatements {
-  /** The JSON of up to `size` rows below an id, one string per row, by descending id. */
+  /** The JSON of up to `size` rows at or below an id, one string per row, by descending id. */
   json: SqliteDatabase.Statement<[number, number], string>;
-  /** The id of the row `offset` places below an id. */
+  /** The id of the row `offset` places down from an id. */
   idAt: SqliteDatabase.Statement<[number, number], number>;
 }
 
@@ -36,7 +35,7 @@ export function sqliteJsonChunks(database: SqliteDatabase.Database): JsonChunks 
     let statements = prepared.get(key);
     if (!statements) {
       const object = columns.map((column) => `${quoteText(column)}, ${quoteName(column)}`).join(', ');
-      const from = `FROM ${quoteName(table)} WHERE "id" < ? ORDER BY "id" DESC`;
+      const from = `FROM ${quoteName(table)} WHERE "id" <= ? ORDER BY "id" DESC`;
       statements = {
         json: database.prepare<[number, number], string>(`SELECT json_object(${object}) ${from} LIMIT ?`).pluck(),
         idAt: database.prepare<[number, number], number>(`SELECT "id" ${from} LIMIT 1 OFFSET ?`).pluck(),
@@ -48,17 +47,17 @@ export function sqliteJsonChunks(database: SqliteDatabase.Database): JsonChunks 
 
   return async function* (db, table, columns, size) {
     const { json, idAt } = statementsFor(table, columns);
-    let below = ABOVE_EVERY_ID;
+    let atMost = MAX_RECORD_ID;
     for (;;) {
       // Run while holding Kysely's one connection: a write transaction in progress (a seed yields
       // between its slices) ends first, so a chunk never shows half of it.
       const { piece, last } = await db.connection().execute(async () => {
-        const rows = json.all(below, size);
-        return { piece: rows.join(','), last: rows.length < size ? undefined : idAt.get(below, size - 1) };
+        const rows = json.all(atMost, size);
+        return { piece: rows.join(','), last: rows.length < size ? undefined : idAt.get(atMost, size - 1) };
       });
       if (piece !== '') yield piece;
       if (last === undefined) return;
-      below = last;
+      atMost = last - 1;
     }
   };
 }
@@ -71,15 +70,15 @@ interface PostgresPiece {
 
 export const postgresJsonChunks: JsonChunks = async function* (db, table, columns, size) {
   const listed = sql.join(columns.map((column) => sql.ref(column)));
-  let below = ABOVE_EVERY_ID;
+  let atMost = MAX_RECORD_ID;
   for (;;) {
     const { rows } = await sql<PostgresPiece>`
       SELECT string_agg(row_to_json("t")::text, ',' ORDER BY "t"."id" DESC) AS "json", min("t"."id") AS "last", count(*) AS "count"
-      FROM (SELECT ${listed} FROM ${sql.table(table)} WHERE "id" < ${below} ORDER BY "id" DESC LIMIT ${size}) AS "t"`.execute(db);
+      FROM (SELECT ${listed} FROM ${sql.table(table)} WHERE "id" <= ${atMost} ORDER BY "id" DESC LIMIT ${size}) AS "t"`.execute(db);
     const piece = rows[0];
     if (!piece?.json || piece.last === null) return;
     yield piece.json;
     if (Number(piece.count) < size) return;
-    below = Number(piece.last);
+    atMost = Number(piece.last) - 1;
   }
 };
