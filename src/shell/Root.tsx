@@ -14,6 +14,15 @@ const AuthRedirectPage = lazy(() => import('../pages/AuthRedirectPage'));
 
 export const preloadAdmin = () => import('./AdminBoot');
 
+// Made once: Root re-renders on every popstate (Back, Forward, client-side navigation by event),
+// and a new element would re-render the whole admin from the top each time, on top of the router's
+// own update. The same element lets React skip it; the admin follows the location through its router.
+const admin = (
+  <Suspense fallback={<FullPageLoading />}>
+    <AdminBoot />
+  </Suspense>
+);
+
 function subscribeToLocation(callback: () => void): () => void {
   window.addEventListener('popstate', callback);
   return () => window.removeEventListener('popstate', callback);
@@ -43,9 +52,5 @@ export function Root() {
     }
     return <LoginPage key={location} onPreload={preloadAdmin} />;
   }
-  return (
-    <Suspense fallback={<FullPageLoading />}>
-      <AdminBoot />
-    </Suspense>
-  );
+  return admin;
 }

@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+// The roles as react-admin hands them out: a new array (same roles) each time the permissions are
+// refetched, which re-renders every useRoles caller.
+let roles = ['admin'];
+let rerender: () => void = () => undefined;
+vi.mock('../../../src/layout/useRoles', async () => {
+  const { useReducer } = await import('react');
+  return {
+    useRoles: () => {
+      const [, bump] = useReducer((n: number) => n + 1, 0);
+      rerender = bump;
+      return roles;
+    },
+  };
+});
+
+const renders = { admin: 0, editor: 0 };
+vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', () => ({
+  default: function AdminDashboard() {
+    renders.admin += 1;
+    return <p>admin dashboard</p>;
+  },
+}));
+vi.mock('../../../src/pages/dashboard/editor/EditorDashboard', () => ({
+  default: function EditorDashboard() {
+    renders.editor += 1;
+    return <p>editor dashboard</p>;
+  },
+}));
+
+const { default: DashboardPage } = await import('../../../src/pages/dashboard/DashboardPage');
+
+describe('DashboardPage', () => {
+  it('does not re-render the dashboard when the permissions are refetched with the same roles', async () => {
+    render(<DashboardPage />);
+    await screen.findByText('admin dashboard');
+    const first = renders.admin;
+
+    for (let i = 0; i < 4; i += 1) {
+      roles = ['admin'];
+      act(() => rerender());
+    }
+    expect(screen.getByText('admin dashboard')).toBeTruthy();
+    expect(renders.admin).toBe(first);
+  });
+
+  it('shows the editor dashboard when the roles change', async () => {
+    roles = ['editor'];
+    render(<DashboardPage />);
+    await screen.findByText('editor dashboard');
+    expect(renders.editor).toBeGreaterThan(0);
+  });
+});
