@@ -57,6 +57,7 @@ export class ListIndex {
   private readonly texts: string[] = [];
   private readonly orders = new Map<string, { order: Int32Array; rank?: Int32Array }>();
   private readonly loadOrders = new Map<string, LoadOrder>();
+  private scratch: Int32Array | undefined;
   /** Recent search results, newest last: needle → matching positions (ascending). */
   private readonly recent: Array<{ needle: string; matches: Int32Array }> = [];
 
@@ -143,31 +144,19 @@ export class ListIndex {
     }
     this.buildTexts();
     const { texts } = this;
-    let matches: Int32Array;
+    // Matches are gathered in one buffer kept with the index, then copied out at their size.
+    if (!this.scratch || this.scratch.length < texts.length) this.scratch = new Int32Array(texts.length);
+    const out = this.scratch;
+    let count = 0;
     if (from) {
-      const out = new Int32Array(from.length);
-      let count = 0;
       for (let k = 0; k < from.length; k += 1) {
         const i = from[k];
         if (texts[i].includes(needle)) out[count++] = i;
       }
-      matches = out.slice(0, count);
     } else {
-      const n = texts.length;
-      let out = new Int32Array(Math.min(n, 1024));
-      let count = 0;
-      for (let i = 0; i < n; i += 1) {
-        if (texts[i].includes(needle)) {
-          if (count === out.length) {
-            const grown = new Int32Array(Math.min(n, out.length * 4));
-            grown.set(out);
-            out = grown;
-          }
-          out[count++] = i;
-        }
-      }
-      matches = out.slice(0, count);
+      for (let i = 0; i < texts.length; i += 1) if (texts[i].includes(needle)) out[count++] = i;
     }
+    const matches = out.slice(0, count);
     recent.push({ needle, matches });
     if (recent.length > RECENT_SEARCHES) recent.shift();
     return matches;
