@@ -120,6 +120,11 @@ export function messageOf(error: unknown): string {
   return 'errors.guard';
 }
 
+/** The identity react-admin shows (the avatar menu, the dashboard's summary) from the user info. */
+export function identityOf(user: UserInfo): UserIdentity {
+  return { id: user.name, fullName: user.name, avatar: user.avatar };
+}
+
 export function createAuthProvider(rolesOfResource: (resource: string) => readonly string[] | undefined): AuthProvider {
   return {
     login: (params: Credentials) => login(params),
@@ -129,10 +134,7 @@ export function createAuthProvider(rolesOfResource: (resource: string) => readon
     },
     // Session-ending codes open the logout confirm (see http.ts); nothing logs out silently.
     checkError: async () => undefined,
-    getIdentity: async (): Promise<UserIdentity> => {
-      const user = await loadUserInfo();
-      return { id: user.name, fullName: user.name, avatar: user.avatar };
-    },
+    getIdentity: async (): Promise<UserIdentity> => identityOf(await loadUserInfo()),
     getPermissions: async () => (await loadUserInfo()).roles,
     canAccess: async ({ resource }) => {
       const user = await loadUserInfo();
