@@ -2,7 +2,7 @@
  * The layout shell: sidebar, header (navbar and tags view), the kept-alive views, the settings panel
  * and the progress bar. Replaces react-admin's <Layout>; notifications stay react-admin's.
  */
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { SkipNavigationButton } from 'react-admin';
 import { DocumentTitle } from './DocumentTitle';
@@ -19,13 +19,25 @@ import { useErrorCapture } from './useErrorCapture';
 import { useResizeHandler } from './useResizeHandler';
 
 /**
+ * react-admin's skip link, mounted just after the layout's first commit. On a phone it is an icon
+ * button in a Tooltip whose ref sets state while React commits; that synchronous update made React
+ * run every passive effect of the admin's first mount, and the re-render they cause, inside the
+ * commit's task (one long task under 4x CPU, issue 12). The link is off screen until focused.
+ */
+function SkipNavigation() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <SkipNavigationButton /> : null;
+}
+
+/**
  * The layout's parts, each re-rendered only by its own state and contexts: react-admin re-renders
  * the layout with new children several times while it boots (resources registered, permissions
  * known), and each time the whole sidebar, navbar and tags view rendered again in one blocking
  * task (issue 12).
  */
 const Parts = {
-  SkipNavigationButton: memo(SkipNavigationButton),
+  SkipNavigation: memo(SkipNavigation),
   RouteProgress: memo(RouteProgress),
   DocumentTitle: memo(DocumentTitle),
   SessionBridges: memo(SessionBridges),
@@ -45,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useErrorCapture();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }} data-device={device}>
-      <Parts.SkipNavigationButton />
+      <Parts.SkipNavigation />
       <Parts.RouteProgress />
       <Parts.DocumentTitle />
       <Parts.SessionBridges />
