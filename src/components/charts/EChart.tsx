@@ -3,8 +3,9 @@
  * its box (ResizeObserver, so sidebar toggles count too), disposed on unmount. Callers register the
  * chart types they use with `use()` from echarts/core, so only those are bundled.
  *
- * Issue 12: the instance is built in a task of its own (see chartQueue), and the observer's first
- * call, which only reports the size the chart was just built at, does not draw it all again.
+ * Issue 12: the instance is built in a task of its own (see chartQueue) and first drawn in the
+ * frame after, and the observer's first call, which only reports the size the chart was just built
+ * at, does not draw it all again.
  */
 import { useEffect, useRef } from 'react';
 import { init, type EChartsCoreOption, type ECharts } from 'echarts/core';
@@ -21,10 +22,11 @@ export interface EChartProps {
   onReady?: (chart: ECharts) => void;
 }
 
-function applyOption(chart: ECharts, option: EChartsCoreOption): void {
+/** `lazy`: the layout and drawing wait for the chart's next frame (a task of their own). */
+function applyOption(chart: ECharts, option: EChartsCoreOption, lazy = false): void {
   // prefers-reduced-motion: the chart shows its final state without animating.
   const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  chart.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
+  chart.setOption(still ? { ...option, animation: false } : option, { notMerge: true, lazyUpdate: lazy });
 }
 
 export function EChart({ option, height = 350, width = '100%', label, sx, onReady }: EChartProps) {
@@ -44,7 +46,7 @@ export function EChart({ option, height = 350, width = '100%', label, sx, onRead
     const cancel = queueChartWork(() => {
       chart = init(element);
       chartRef.current = chart;
-      applyOption(chart, optionRef.current);
+      applyOption(chart, optionRef.current, true);
       readyRef.current?.(chart);
       const built = chart;
       observer = new ResizeObserver(() => {

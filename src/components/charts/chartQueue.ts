@@ -3,7 +3,8 @@
  * commit, and building an echarts instance with its first option (model, layout, first paint) is
  * long on a slow phone: four of them in one task blocked the main thread for over a second under
  * a 4x slower CPU. Queued, each chart is built in a task of its own and input is handled between
- * them.
+ * them. The next job starts only after a frame: a chart's first drawing is done in the frame after
+ * its option is set (echarts' lazy update), so each chart's drawing gets a frame of its own too.
  */
 type Job = () => void;
 
@@ -11,10 +12,14 @@ const queue: Job[] = [];
 let scheduled = false;
 
 function runNext(): void {
-  scheduled = false;
   const job = queue.shift();
   if (job) job();
-  if (queue.length > 0) schedule();
+  if (queue.length === 0) {
+    scheduled = false;
+    return;
+  }
+  // After the frame that draws this chart, in a task of its own.
+  requestAnimationFrame(() => setTimeout(runNext, 0));
 }
 
 function schedule(): void {
