@@ -55,6 +55,27 @@ export function loadUserInfo(timeoutMs?: number): Promise<UserInfo> {
 
 export function forgetUserInfo(): void {
   info = undefined;
+  prefetched = undefined;
+}
+
+let prefetched: Promise<UserInfo> | undefined;
+
+/**
+ * Starts loading the user info as the page starts, when a session exists, so the request runs
+ * while the admin's code downloads instead of after it (issue 12). The admin's boot takes this
+ * load, its failure included, with `takeUserInfo`.
+ */
+export function prefetchUserInfo(): void {
+  prefetched = loadUserInfo();
+  // Handled by whoever takes it.
+  prefetched.catch(() => undefined);
+}
+
+/** The prefetched load (once), else a new one. */
+export function takeUserInfo(): Promise<UserInfo> {
+  const taken = prefetched;
+  prefetched = undefined;
+  return taken ?? loadUserInfo();
 }
 
 export interface Credentials {
