@@ -2,9 +2,10 @@
  * The admin: react-admin wired to the providers, the resource registry and the route table. Loaded
  * only once a session exists (see shell/Root.tsx).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { createAdminQueryClient } from './providers/adminQueryClient';
 import { createAdminStore } from './providers/adminStore';
 import { createAuthProvider, type UserInfo } from './providers/authProvider';
 import { createConsoleDataProvider } from './providers/consoleDataProvider';
@@ -38,12 +39,21 @@ export default function AdminApp({ info, model }: { info: UserInfo; model: Conso
   const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [routeTable, info.roles]);
   const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [standaloneRoutes, info.roles]);
   const { authProvider, dataProvider, i18nProvider } = useProviders(model);
+  // Seeded with the roles and identity of the info the boot loaded (see providers/adminQueryClient).
+  const [queryClient] = useState(() => createAdminQueryClient(info));
   const theme = useLayoutTheme();
   return (
     <BrowserRouter>
       <RouteTableContext.Provider value={model.routes}>
         {/* AdminContext + a lighter AdminUI: react-admin's <Admin> would bundle its own login form. */}
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+          theme={theme}
+        >
           <ShellAdminUI
             disableTelemetry
             layout={AppLayout}

@@ -2,16 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getLanguage } from './i18n/language';
-import { Root } from './shell/Root';
+import { prefetchUserInfo } from './providers/authProvider';
+import { getToken } from './providers/session';
+import { Root, preloadAdmin } from './shell/Root';
 import './shell/base.css';
 
 async function start() {
+  // Signed in: the admin's code downloads beside config.json, and the user info is asked for as
+  // soon as the API's address is known, rather than each after the other (issue 12).
+  const signedIn = getToken() !== undefined;
+  if (signedIn) void preloadAdmin().catch(() => undefined);
   const config = await loadConfig();
   if (config.mock) {
     // Opt-in only: MSW's browser code never loads otherwise.
     const { startBrowserMock } = await import('../mock/browser');
     await startBrowserMock();
   }
+  if (signedIn) prefetchUserInfo();
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -2,7 +2,7 @@
  * The layout shell: sidebar, header (navbar and tags view), the kept-alive views, the settings panel
  * and the progress bar. Replaces react-admin's <Layout>; notifications stay react-admin's.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { SkipNavigationButton } from 'react-admin';
 import { DocumentTitle } from './DocumentTitle';
@@ -18,19 +18,50 @@ import { TagsView } from './tags/TagsView';
 import { useErrorCapture } from './useErrorCapture';
 import { useResizeHandler } from './useResizeHandler';
 
+/**
+ * react-admin's skip link, mounted just after the layout's first commit. On a phone it is an icon
+ * button in a Tooltip whose ref sets state while React commits; that synchronous update made React
+ * run every passive effect of the admin's first mount, and the re-render they cause, inside the
+ * commit's task (one long task under 4x CPU, issue 12). The link is off screen until focused.
+ */
+function SkipNavigation() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <SkipNavigationButton /> : null;
+}
+
+/**
+ * The layout's parts, each re-rendered only by its own state and contexts: react-admin re-renders
+ * the layout with new children several times while it boots (resources registered, permissions
+ * known), and each time the whole sidebar, navbar and tags view rendered again in one blocking
+ * task (issue 12).
+ */
+const Parts = {
+  SkipNavigation: memo(SkipNavigation),
+  RouteProgress: memo(RouteProgress),
+  DocumentTitle: memo(DocumentTitle),
+  SessionBridges: memo(SessionBridges),
+  Sidebar: memo(Sidebar),
+  Navbar: memo(Navbar),
+  TagsView: memo(TagsView),
+  SettingsPanel: memo(SettingsPanel),
+};
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const { device } = useAppState();
   const { tagsView, fixedHeader } = useSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
   useResizeHandler();
   useErrorCapture();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }} data-device={device}>
-      <SkipNavigationButton />
-      <RouteProgress />
-      <DocumentTitle />
-      <SessionBridges />
-      <Sidebar />
+      <Parts.SkipNavigation />
+      <Parts.RouteProgress />
+      <Parts.DocumentTitle />
+      <Parts.SessionBridges />
+      <Parts.Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Box
           data-testid="layout-header"
@@ -42,14 +73,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
             boxShadow: '0 1px 4px rgba(0,21,41,.08)',
           }}
         >
-          <Navbar onOpenSettings={() => setSettingsOpen(true)} />
-          {tagsView && <TagsView />}
+          <Parts.Navbar onOpenSettings={openSettings} />
+          {tagsView && <Parts.TagsView />}
         </Box>
         <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0 }}>
           <KeepAliveOutlet>{children}</KeepAliveOutlet>
         </Box>
       </Box>
-      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Parts.SettingsPanel open={settingsOpen} onClose={closeSettings} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@
  * defaults (§9: page 1, limit 20); the rest (the language) stays in localStorage.
  */
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
+import { getLanguage } from '../i18n/language';
 import { LIST_STATE_KEY, readSessionJson, writeSessionJson } from './session';
 
 /** Keys of react-admin's store that belong to one list view. */
@@ -69,6 +70,24 @@ export function splitStore(lasting: Store, tab: Store): Store {
   };
 }
 
+/** react-admin's store key of the chosen language. */
+export const LOCALE_KEY = 'locale';
+
+/**
+ * A store whose 'locale', while nothing is stored under it, reads as the console's language (the
+ * one the i18n provider starts in). react-admin's I18nContextProvider renders nothing until the
+ * stored locale equals the provider's: without a stored value (a first visit) that costs one
+ * effect, and the admin's whole first tree then mounts in one blocking render instead of the
+ * boot's time-sliced transition (issue 12). The language shown is the same either way.
+ */
+export function withLocaleDefault(store: Store, language: () => string = getLanguage): Store {
+  return {
+    ...store,
+    getItem: <T>(key: string, defaultValue?: T): T | undefined =>
+      store.getItem<T>(key, key === LOCALE_KEY ? (defaultValue ?? (language() as unknown as T)) : defaultValue),
+  };
+}
+
 export function createAdminStore(): Store {
-  return splitStore(localStorageStore(undefined, 'sms-admin'), tabStore());
+  return splitStore(withLocaleDefault(localStorageStore(undefined, 'sms-admin')), tabStore());
 }

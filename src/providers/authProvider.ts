@@ -55,6 +55,27 @@ export function loadUserInfo(timeoutMs?: number): Promise<UserInfo> {
 
 export function forgetUserInfo(): void {
   info = undefined;
+  prefetched = undefined;
+}
+
+let prefetched: Promise<UserInfo> | undefined;
+
+/**
+ * Starts loading the user info as the page starts, when a session exists, so the request runs
+ * while the admin's code downloads instead of after it (issue 12). The admin's boot takes this
+ * load, its failure included, with `takeUserInfo`.
+ */
+export function prefetchUserInfo(): void {
+  prefetched = loadUserInfo();
+  // Handled by whoever takes it.
+  prefetched.catch(() => undefined);
+}
+
+/** The prefetched load (once), else a new one. */
+export function takeUserInfo(): Promise<UserInfo> {
+  const taken = prefetched;
+  prefetched = undefined;
+  return taken ?? loadUserInfo();
 }
 
 export interface Credentials {
@@ -120,6 +141,11 @@ export function messageOf(error: unknown): string {
   return 'errors.guard';
 }
 
+/** The identity react-admin shows (the avatar menu, the dashboard's summary) from the user info. */
+export function identityOf(user: UserInfo): UserIdentity {
+  return { id: user.name, fullName: user.name, avatar: user.avatar };
+}
+
 export function createAuthProvider(rolesOfResource: (resource: string) => readonly string[] | undefined): AuthProvider {
   return {
     login: (params: Credentials) => login(params),
@@ -129,10 +155,7 @@ export function createAuthProvider(rolesOfResource: (resource: string) => readon
     },
     // Session-ending codes open the logout confirm (see http.ts); nothing logs out silently.
     checkError: async () => undefined,
-    getIdentity: async (): Promise<UserIdentity> => {
-      const user = await loadUserInfo();
-      return { id: user.name, fullName: user.name, avatar: user.avatar };
-    },
+    getIdentity: async (): Promise<UserIdentity> => identityOf(await loadUserInfo()),
     getPermissions: async () => (await loadUserInfo()).roles,
     canAccess: async ({ resource }) => {
       const user = await loadUserInfo();

@@ -31,5 +31,16 @@ export function createI18nProvider(texts: RuntimeTexts = {}): I18nProvider {
   };
 }
 
-/** The built-in console's provider. */
-export const i18nProvider = createI18nProvider();
+let builtIn: I18nProvider | undefined;
+const builtInProvider = (): I18nProvider => (builtIn ??= createI18nProvider());
+
+/**
+ * The built-in console's provider, built at its first use: building it (the merged catalogue,
+ * Polyglot's phrases) used to run while the admin's code was evaluated, in that long task (issue 12).
+ */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => builtInProvider().translate(key, options),
+  changeLocale: (locale, options) => builtInProvider().changeLocale(locale, options),
+  getLocale: () => builtInProvider().getLocale(),
+  getLocales: () => builtInProvider().getLocales?.() ?? [],
+};

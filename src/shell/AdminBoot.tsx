@@ -11,9 +11,9 @@ import {
   currentFullPath,
   endsSession,
   forgetUserInfo,
-  loadUserInfo,
   loginPathFor,
   messageOf,
+  takeUserInfo,
   type UserInfo,
 } from '../providers/authProvider';
 import { clearToken, setLoginMessage } from '../providers/session';
@@ -36,7 +36,8 @@ export default function AdminBoot() {
   useEffect(() => {
     if (broken) return;
     let live = true;
-    loadUserInfo()
+    // The load main.tsx started with the page, if any (issue 12).
+    takeUserInfo()
       .then((loaded) => {
         // A transition: React renders the whole admin in small slices, not one long task (issue 12).
         if (live) startTransition(() => setInfo(loaded));

@@ -1,11 +1,16 @@
 /**
  * One echarts instance in a React element: created on mount, updated with the option, resized with
- * its box (ResizeObserver, so sidebar toggles count too; not while hidden), disposed on unmount. Callers register the
- * chart types they use with `use()` from echarts/core, so only those are bundled.
+ * its box (ResizeObserver, so sidebar toggles count too; not while hidden), disposed on unmount.
+ * Callers register the chart types they use with `use()` from echarts/core, so only those are bundled.
+ *
+ * Issue 12: the instance is built in a task of its own (see chartQueue) and first drawn in the
+ * frame after, and the observer's first call, which only reports the size the chart was just built
+ * at, does not draw it all again.
  */
 import { useEffect, useRef } from 'react';
 import { init, type EChartsCoreOption, type ECharts } from 'echarts/core';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { queueChartWork } from './chartQueue';
 
 export interface EChartProps {
   option: EChartsCoreOption;
@@ -33,39 +38,54 @@ export function needsResize(box: Size, chart: Size): boolean {
   return box.width !== chart.width || box.height !== chart.height;
 }
 
+/** `lazy`: the layout and drawing wait for the chart's next frame (a task of their own). */
+function applyOption(chart: ECharts, option: EChartsCoreOption, lazy = false): void {
+  // prefers-reduced-motion: the chart shows its final state without animating.
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  chart.setOption(still ? { ...option, animation: false } : option, { notMerge: true, lazyUpdate: lazy });
+}
+
 export function EChart({ option, height = 350, width = '100%', label, sx, onReady }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ECharts | undefined>(undefined);
+  const optionRef = useRef(option);
+  const readyRef = useRef(onReady);
+  optionRef.current = option;
+  readyRef.current = onReady;
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const chart = init(element);
-    chartRef.current = chart;
-    onReady?.(chart);
+    let chart: ECharts | undefined;
+    let observer: ResizeObserver | undefined;
     let frame = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const box = { width: element.clientWidth, height: element.clientHeight };
-        if (needsResize(box, { width: chart.getWidth(), height: chart.getHeight() })) chart.resize();
+    const cancel = queueChartWork(() => {
+      chart = init(element);
+      chartRef.current = chart;
+      applyOption(chart, optionRef.current, true);
+      readyRef.current?.(chart);
+      const built = chart;
+      observer = new ResizeObserver(() => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          const box = { width: element.clientWidth, height: element.clientHeight };
+          if (needsResize(box, { width: built.getWidth(), height: built.getHeight() })) built.resize();
+        });
       });
+      observer.observe(element);
     });
-    observer.observe(element);
     return () => {
+      cancel();
       cancelAnimationFrame(frame);
-      observer.disconnect();
-      chart.dispose();
+      observer?.disconnect();
+      chart?.dispose();
       chartRef.current = undefined;
     };
-    // The instance lives as long as the element; option changes go through setOption below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    // prefers-reduced-motion: the chart shows its final state without animating.
-    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    chartRef.current?.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
+    // Before the instance exists, the queued set-up applies the latest option itself.
+    if (chartRef.current) applyOption(chartRef.current, option);
   }, [option]);
 
   return <Box ref={ref} role="img" aria-label={label} sx={{ width, height, ...sx }} />;

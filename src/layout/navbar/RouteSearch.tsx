@@ -1,89 +1,31 @@
-import { useMemo, useRef, useState } from 'react';
-import { Autocomplete, Box, IconButton, TextField } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
+import { Box, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { useRouteTable } from '../../routes/routeTableContext';
-import { useRoles } from '../useRoles';
-import { createRouteSearch, searchEntries, type SearchEntry } from './routeSearch';
+import { useTranslate } from 'react-admin';
+
+// The box (Autocomplete, text field, fuse.js and the index) loads when the search is about to open:
+// none of it is needed to draw the layout (issue 12).
+const loadBox = () => import('./RouteSearchBox');
+const RouteSearchBox = lazy(loadBox);
+const preload = () => {
+  void loadBox().catch(() => undefined);
+};
 
 /** The navbar's route search: fuzzy over titles and paths, arrow keys to pick, Enter to go. */
 export function RouteSearch() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const roles = useRoles();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const { routeTable } = useRouteTable();
-  // The titles are searched in the language on screen.
-  const search = useMemo(
-    () => createRouteSearch(searchEntries(routeTable, roles, translate)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [routeTable, roles, translate, locale],
-  );
-  const options = useMemo(() => search(query), [search, query]);
   const label = translate('layout.navbar.search');
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <IconButton
-        aria-label={label}
-        color="inherit"
-        onClick={() => {
-          setOpen(true);
-          requestAnimationFrame(() => input.current?.focus());
-        }}
-      >
+      <IconButton aria-label={label} color="inherit" onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)}>
         <SearchIcon />
       </IconButton>
       {open && (
-        <Autocomplete<SearchEntry, false, false, false>
-          open={query.trim() !== ''}
-          options={options}
-          filterOptions={(found) => found}
-          getOptionLabel={(option) => option.title.join(' > ')}
-          getOptionKey={(option) => option.path}
-          isOptionEqualToValue={(a, b) => a.path === b.path}
-          inputValue={query}
-          onInputChange={(_, value, reason) => {
-            if (reason !== 'reset') setQuery(value);
-          }}
-          value={null}
-          onChange={(_, option) => {
-            if (option) navigate(option.path);
-            close();
-          }}
-          onBlur={close}
-          noOptionsText={translate('layout.navbar.noMatch')}
-          autoHighlight
-          size="small"
-          sx={{ width: { xs: 150, sm: 220 } }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={input}
-              variant="standard"
-              margin="none"
-              placeholder={label}
-              slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': label } }}
-            />
-          )}
-          renderOption={({ key, ...props }, option) => (
-            <li key={key} {...props}>
-              <Box>
-                <Box>{option.title.join(' > ')}</Box>
-                <Box sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{option.path}</Box>
-              </Box>
-            </li>
-          )}
-        />
+        <Suspense fallback={null}>
+          <RouteSearchBox label={label} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </Box>
   );

@@ -24,8 +24,13 @@ export function deviceFor(bodyWidth: number): Device {
   return bodyWidth < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
 }
 
+/**
+ * The device at start, from the window's width: the body's would force a style and layout pass
+ * while the admin's code is evaluated (issue 12). While the admin loads the page has no scroll bar,
+ * so both are the same; the layout checks the body's width again once mounted (useResizeHandler).
+ */
 function currentDevice(): Device {
-  return typeof document === 'undefined' ? 'desktop' : deviceFor(document.body.getBoundingClientRect().width);
+  return typeof window === 'undefined' ? 'desktop' : deviceFor(window.innerWidth);
 }
 
 export const appStore = createStore<AppState>({ opened: getSidebarOpened(), device: currentDevice(), mobileOpen: false });

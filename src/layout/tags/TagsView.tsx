@@ -8,13 +8,24 @@ import { findRoute } from '../../routes/resolve';
 import { useRouteTable } from '../../routes/routeTableContext';
 import { tagsStore, useVisitedViews } from '../store/tags';
 import { useRoles } from '../useRoles';
-import { addView, affixViews, withAffix, type VisitedView } from './tagsOps';
+import { addView, affixViews, sameViews, withAffix, type VisitedView } from './tagsOps';
 import { useTagActions } from './useTagActions';
 
 interface ContextMenuState {
   view: VisitedView;
   top: number;
   left: number;
+}
+
+/**
+ * Applies a change to the visited views unless it changes nothing: the tags store is read with
+ * useSyncExternalStore, so every change re-renders its readers synchronously (issue 12).
+ */
+function updateViews(change: (views: VisitedView[]) => VisitedView[]): void {
+  tagsStore.set((views) => {
+    const next = change(views);
+    return sameViews(next, views) ? views : next;
+  });
 }
 
 /**
@@ -28,7 +39,7 @@ function useVisitTracking() {
   const { routeTable } = useRouteTable();
   const affix = useMemo(() => affixViews(routeTable, roles), [routeTable, roles]);
   useEffect(() => {
-    tagsStore.set((views) => withAffix(views, affix));
+    updateViews((views) => withAffix(views, affix));
   }, [affix]);
   useEffect(() => {
     const route = findRoute(routeTable, location.pathname);
@@ -36,7 +47,7 @@ function useVisitTracking() {
     if (!route || !title || !route.item.component || route.item.redirect) return;
     if (!route.trail.every((step) => canAccessRoles(roles, step.meta?.roles))) return;
     const fullPath = `${location.pathname}${location.search}${location.hash}`;
-    tagsStore.set((views) =>
+    updateViews((views) =>
       addView(views, {
         path: location.pathname,
         fullPath,

@@ -15,6 +15,15 @@ export interface VisitedView {
   noCache?: boolean;
 }
 
+function sameView(a: VisitedView, b: VisitedView): boolean {
+  return a.path === b.path && a.fullPath === b.fullPath && a.name === b.name && a.title === b.title && a.affix === b.affix && a.noCache === b.noCache;
+}
+
+/** Do both lists hold the same views in the same order? */
+export function sameViews(a: readonly VisitedView[], b: readonly VisitedView[]): boolean {
+  return a.length === b.length && a.every((view, index) => sameView(view, b[index] as VisitedView));
+}
+
 /** Affixed views (pinned tags) from the route table, for the given roles. */
 export function affixViews(routes: readonly RouteItem[], roles: readonly string[]): VisitedView[] {
   return flattenRoutes(filterRoutes(routes, roles))

@@ -36,7 +36,7 @@ describe('EChart resizing', () => {
     const box = { width: 800, height: 350 };
     beforeEach(() => {
       vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => box.width);
       vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => box.height);
       chart.resize.mockClear();
@@ -57,6 +57,10 @@ describe('EChart resizing', () => {
 
     it('is not laid out again while hidden nor when shown again at its size, but is when its size changes', () => {
       render(<EChart option={{}} label="chart" />);
+      // The chart is built in a task of its own (chartQueue).
+      act(() => {
+        vi.advanceTimersByTime(0);
+      });
       observe(800, 350); // first observation: the chart already has this size
       observe(0, 0); // hidden (display: none)
       observe(800, 350); // shown again

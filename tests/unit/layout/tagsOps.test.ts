@@ -7,6 +7,7 @@ import {
   closeView,
   isVisitedView,
   nextAfterClose,
+  sameViews,
   withAffix,
   type VisitedView,
 } from '../../../src/layout/tags/tagsOps';
@@ -20,6 +21,16 @@ describe('tags view operations', () => {
     expect(affixViews(routeTable, ['visitor'])).toEqual([
       { path: '/dashboard', fullPath: '/dashboard', name: 'Dashboard', title: 'route.dashboard', affix: true, noCache: undefined },
     ]);
+  });
+
+  it('tells a change from a no-op (a view already there, the pinned ones already first)', () => {
+    const views = [dashboard, view('/a')];
+    expect(sameViews(addView(views, view('/a')), views)).toBe(true);
+    expect(sameViews(withAffix(views, [{ ...dashboard }]), views)).toBe(true);
+    // A view read back from sessionStorage has no undefined fields.
+    expect(sameViews([JSON.parse(JSON.stringify({ ...dashboard, noCache: undefined })) as VisitedView], [{ ...dashboard, noCache: undefined }])).toBe(true);
+    expect(sameViews(addView(views, { ...view('/a'), fullPath: '/a?page=2' }), views)).toBe(false);
+    expect(sameViews(addView(views, view('/b')), views)).toBe(false);
   });
 
   it('adds each view once and keeps its latest full path', () => {

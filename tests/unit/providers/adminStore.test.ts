@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
-import { isListStateKey, splitStore, tabStore } from '../../../src/providers/adminStore';
+import { isListStateKey, splitStore, tabStore, withLocaleDefault } from '../../../src/providers/adminStore';
 import { LIST_STATE_KEY } from '../../../src/providers/session';
 
 describe('admin store', () => {
@@ -28,5 +28,17 @@ describe('admin store', () => {
     store.reset();
     expect(store.getItem('article.listParams')).toBeUndefined();
     expect(JSON.parse(sessionStorage.getItem(LIST_STATE_KEY) ?? 'null')).toEqual({});
+  });
+
+  it("reads 'locale' as the console's language until one is stored, so react-admin's i18n context renders at once", () => {
+    const store = withLocaleDefault(memoryStore(), () => 'zh');
+    store.setup();
+    expect(store.getItem('locale')).toBe('zh');
+    expect(store.getItem('locale', 'en')).toBe('en');
+    expect(store.getItem('sidebar.open')).toBeUndefined();
+    store.setItem('locale', 'en');
+    expect(store.getItem('locale')).toBe('en');
+    store.removeItem('locale');
+    expect(store.getItem('locale')).toBe('zh');
   });
 });
