@@ -130,18 +130,16 @@ async function send(url: string, init: RequestInit, timeoutMs: number, outer?: A
   }
 }
 
-async function readEnvelope(response: Response): Promise<Envelope> {
-  let text: string;
+async function readText(response: Response): Promise<string> {
   try {
-    text = await response.text();
+    return await response.text();
   } catch {
     throw new ApiError('The response could not be read', 'malformed', undefined, response.status);
   }
-  return envelopeOf(text, response);
 }
 
 /** The envelope of an answer's text, or the ApiError that says what is wrong with it. */
-export function envelopeOf(text: string, response: Response): Envelope {
+function envelopeOf(text: string, response: Response): Envelope {
   let parsed: unknown;
   try {
     parsed = text === '' ? undefined : JSON.parse(text);
@@ -160,9 +158,11 @@ export function envelopeOf(text: string, response: Response): Envelope {
   return parsed;
 }
 
-/** The ApiError of an envelope whose code is not a success code. */
-export function failureOf(envelope: Envelope, response: Response): ApiError {
-  return new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
+/** The `data` of a success envelope in an answer's text; otherwise the ApiError of the answer. */
+export function dataOf(text: string, response: Response): unknown {
+  const envelope = envelopeOf(text, response);
+  if (isSuccess(envelope.code)) return envelope.data;
+  throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
 }
 
 /** Sends one request and resolves the envelope's `data`, or rejects with an ApiError. */
@@ -211,9 +211,5 @@ export async function exchangeWith<T>(path: string, options: RequestOptions, rea
 
 /** As `request`, and the response headers too. */
 export function exchange<T = unknown>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
-  return exchangeWith(path, options, async (response) => {
-    const envelope = await readEnvelope(response);
-    if (isSuccess(envelope.code)) return { data: envelope.data as T, headers: response.headers };
-    throw failureOf(envelope, response);
-  });
+  return exchangeWith(path, options, async (response) => ({ data: dataOf(await readText(response), response) as T, headers: response.headers }));
 }

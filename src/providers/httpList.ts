@@ -8,7 +8,7 @@
  * after the envelope was checked. The deadline covers the wait for the response's head and then
  * each wait for the next piece of the body: a list that keeps arriving is never cut.
  */
-import { ApiError, envelopeOf, exchangeWith, failureOf, isEnvelope, isSuccess, type RequestOptions } from './http';
+import { ApiError, dataOf, exchangeWith, isEnvelope, isSuccess, type RequestOptions } from './http';
 import { JsonListReader } from './jsonListReader';
 
 /** Receives each run of new rows, and every row so far (the array the request resolves). */
@@ -37,7 +37,7 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeo
 }
 
 async function readList(response: Response, timeoutMs: number, onRows: RowsListener, signal?: AbortSignal): Promise<unknown> {
-  if (!response.body) return readWhole(response, '');
+  if (!response.body) return dataOf('', response);
   const stream = response.body.getReader();
   const cancel = () => void stream.cancel().catch(() => undefined);
   signal?.addEventListener('abort', cancel);
@@ -65,9 +65,9 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
       take(list.push(decoder.decode(chunk.value, { stream: true })));
     }
     take(list.push(decoder.decode()));
-    if (!list.found) return readWhole(response, list.rest());
-    const envelope = envelopeOf(list.rest(), response);
-    if (!isSuccess(envelope.code)) throw failureOf(envelope, response);
+    // The envelope (its list emptied when the rows were streamed) decides success or failure.
+    const data = dataOf(list.rest(), response);
+    if (!list.found) return data;
     if (!early && all.length > 0) onRows(all, all);
     return all;
   } catch (error) {
@@ -76,12 +76,6 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
   } finally {
     signal?.removeEventListener('abort', cancel);
   }
-}
-
-function readWhole(response: Response, text: string): unknown {
-  const envelope = envelopeOf(text, response);
-  if (!isSuccess(envelope.code)) throw failureOf(envelope, response);
-  return envelope.data;
 }
 
 /**
