@@ -1,7 +1,7 @@
 /**
  * The pager of every table: total, sizes, prev, pager, next, jumper (spec §9 "Pager layout").
  */
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { Box, MenuItem, Pagination, Select, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -16,7 +16,8 @@ export interface PagerProps {
   sizes?: number[];
 }
 
-export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_SIZES }: PagerProps) {
+/** Memoised: it re-renders only when its figures (or handlers) change, not with every list render. */
+export const Pager = memo(function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_SIZES }: PagerProps) {
   const translate = useTranslate();
   const pages = Math.max(1, Math.ceil(total / perPage));
   // A schema's own perPage (e.g. 4) is one of the choices, so the select shows it.
@@ -82,4 +83,4 @@ export function Pager({ total, page, perPage, setPage, setPerPage, sizes = PAGE_
       </Box>
     </Box>
   );
-}
+});

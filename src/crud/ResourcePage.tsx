@@ -5,19 +5,14 @@
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper, Toolbar, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useRoles } from '../layout/useRoles';
 import { canAccessRoles } from '../routes/access';
-import { holds } from '../resources/conditions';
 import { messagesOf, resourceLabel } from '../resources/defaults';
 import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
 import { ActionButton } from './actions/ActionButton';
-import { actionDialogOf, toolbarExtensionOf } from './actions/registry';
+import { actionDialogOf } from './actions/registry';
 import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
 import { FilterBar } from './filters/FilterBar';
@@ -26,7 +21,8 @@ import { BulkDeleteButton } from './list/BulkDeleteButton';
 import { CrudPageContext, type CrudPage } from './list/crudPage';
 import { ResourceDataTable } from './list/ResourceDataTable';
 import { ResourceListBase, useListRows } from './list/ResourceListBase';
-import { SearchBox } from './list/SearchBox';
+import { ListToolbar } from './list/ListToolbar';
+import { RowButtons } from './list/RowButtons';
 import { useHeldLoading } from './list/useHeldLoading';
 import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
@@ -34,9 +30,7 @@ import { ResourceDialog, type DialogMode } from './ResourceDialog';
 import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
-
-/** A server list asks for the search after this pause in typing. */
-const SEARCH_PAUSE_MS = 300;
+import { useStableCallback } from '../utils/useStableCallback';
 
 export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
   return <ResourceList schema={schema} />;
@@ -55,6 +49,11 @@ export function ResourceList({ schema }: { schema: ResourceSchema }) {
 const actionsAt = (schema: ResourceSchema, placement: ActionSchema['placement'], roles: readonly string[]) =>
   (schema.actions ?? []).filter((action) => action.placement === placement && canAccessRoles(roles, action.roles));
 
+/**
+ * The page's parts take stable props (memoised values, handlers that keep their identity), so that a
+ * page change, a sort or a keystroke re-renders the table's rows and the pager, not the toolbar or
+ * the filter bar (issue 12).
+ */
 function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -74,19 +73,21 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const [showing, setShowing] = useState<AnyRecord>();
   const [actionDialog, setActionDialog] = useState<{ name: string; record?: AnyRecord; records?: AnyRecord[] }>();
   const [deleteOne, { isPending: deleting }] = useDelete();
-  const reload = () => list.refetch();
+  const reload = useStableCallback(() => list.refetch());
   const refreshLater = useDelayedRefresh(reload);
   const patchFilters = useFilterPatch();
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
 
-  const page: CrudPage = {
-    schema,
-    openEdit: (record) => setDialog({ mode: 'edit', record }),
-    openCreate: () => setDialog({ mode: 'new' }),
-    openShow: setShowing,
-    openDialog: (dialogName, record, records) => setActionDialog({ name: dialogName, record, records }),
-    patchRow: overlay.patch,
-  };
+  const openEdit = useCallback((record: AnyRecord) => setDialog({ mode: 'edit', record }), []);
+  const openCreate = useCallback(() => setDialog({ mode: 'new' }), []);
+  const openDialog = useCallback(
+    (dialogName: string, record?: AnyRecord, records?: AnyRecord[]) => setActionDialog({ name: dialogName, record, records }),
+    [],
+  );
+  const page = useMemo<CrudPage>(
+    () => ({ schema, openEdit, openCreate, openShow: setShowing, openDialog, patchRow: overlay.patch }),
+    [schema, openEdit, openCreate, openDialog, overlay.patch],
+  );
 
   const onSaved = (mode: DialogMode, record: AnyRecord) => {
     setDialog(undefined);
@@ -118,9 +119,10 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
     }
   };
 
-  const actionProps = { schema, patchRow: overlay.patch, openDialog: page.openDialog };
-  const rowActions = actionsAt(schema, 'row', roles);
-  const bulkActions = actionsAt(schema, 'bulk', roles);
+  const actionProps = useMemo(() => ({ schema, patchRow: overlay.patch, openDialog }), [schema, overlay.patch, openDialog]);
+  const rowActions = useMemo(() => actionsAt(schema, 'row', roles), [schema, roles]);
+  const bulkActions = useMemo(() => actionsAt(schema, 'bulk', roles), [schema, roles]);
+  const toolbarActions = useMemo(() => actionsAt(schema, 'toolbar', roles), [schema, roles]);
   const canDelete = Boolean(schema.endpoints.delete);
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
@@ -130,33 +132,30 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));
   };
 
-  const rowButtons = (record: AnyRecord): ReactNode => (
-    <>
-      {schema.show && (
-        <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setShowing(record)} sx={{ mr: 1 }}>
-          {translate('crud.show')}
-        </Button>
-      )}
-      {schema.endpoints.update && (
-        <Button size="small" variant="contained" startIcon={<EditIcon />} onClick={() => setDialog({ mode: 'edit', record })} sx={{ mr: 1 }}>
-          {translate('crud.edit')}
-        </Button>
-      )}
-      {canDelete && (
-        <Button size="small" variant="contained" color="error" startIcon={<DeleteIcon />} onClick={() => setToDelete(record)} sx={{ mr: 1 }}>
-          {translate('crud.delete')}
-        </Button>
-      )}
-      {rowActions
-        .filter((action) => action.visibleWhen === undefined || holds(action.visibleWhen, record))
-        .map((action) => (
-          <ActionButton key={action.name} {...actionProps} action={action} record={record} />
-        ))}
-    </>
+  const buttonLabels = useMemo(() => ({ show: translate('crud.show'), edit: translate('crud.edit'), delete: translate('crud.delete') }), [translate]);
+  const hasRowButtons = Boolean(schema.show || schema.endpoints.update || canDelete || rowActions.length > 0);
+  const rowButtons = useCallback(
+    (record: AnyRecord): ReactNode => (
+      <RowButtons
+        record={record}
+        labels={buttonLabels}
+        onShow={schema.show ? setShowing : undefined}
+        onEdit={schema.endpoints.update ? openEdit : undefined}
+        onDelete={canDelete ? setToDelete : undefined}
+        actions={rowActions}
+        actionProps={actionProps}
+      />
+    ),
+    [buttonLabels, schema, openEdit, canDelete, rowActions, actionProps],
   );
 
-  const hasFilters = Object.keys(list.filterValues ?? {}).some((key) => key !== 'q');
-  const q = String((list.filterValues as { q?: unknown }).q ?? '');
+  const { q: searched, ...filters } = (list.filterValues ?? {}) as Record<string, unknown>;
+  const filtersKey = JSON.stringify(filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter values are compared by their JSON
+  const barValues = useMemo(() => filters, [filtersKey]);
+  const [searchInitial] = useState(() => String(searched ?? ''));
+  const q = String(searched ?? '');
+  const hasFilters = Object.keys(filters).length > 0;
   const emptyText = q
     ? translate('crud.emptySearch', { q })
     : hasFilters
@@ -169,27 +168,20 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
       <ListContextProvider value={shownList}>
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
           <Paper variant="outlined">
-            <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: 1 }}>
-              <Typography variant="h6" component="h1" sx={{ flex: '1 1 auto' }}>
-                {name}
-              </Typography>
-              {(schema.search ?? schema.list.kind === 'client') && <SearchBox patch={patchFilters} pauseMs={schema.list.kind === 'server' ? SEARCH_PAUSE_MS : 0} />}
-              {(schema.toolbar ?? []).map((extension) => {
-                const Extension = toolbarExtensionOf(extension);
-                return Extension ? <Extension key={extension} schema={schema} /> : null;
-              })}
-              <SearchBox.Refresh onClick={reload} />
-              {schema.export && <ExportButton schema={schema} visible={visible} rows={rowsOfList.all} />}
-              {actionsAt(schema, 'toolbar', roles).map((action) => (
-                <ActionButton key={action.name} {...actionProps} action={action} />
-              ))}
-              {schema.endpoints.create && (
-                <Button variant="contained" startIcon={<AddIcon />} onClick={page.openCreate}>
-                  {text(messages.create)}
-                </Button>
-              )}
-            </Toolbar>
-            <FilterBar schema={schema} visible={visible} patch={patchFilters} />
+            <ListToolbar
+              schema={schema}
+              title={name}
+              visible={visible}
+              patch={patchFilters}
+              searchInitial={searchInitial}
+              onRefresh={reload}
+              exportRows={rowsOfList.all}
+              actions={toolbarActions}
+              actionProps={actionProps}
+              createLabel={schema.endpoints.create ? text(messages.create) : undefined}
+              onCreate={openCreate}
+            />
+            <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
             <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
             {list.error && !list.data ? (
               <Alert
@@ -210,7 +202,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                   visible={visible}
                   label={name}
                   emptyText={emptyText}
-                  rowActions={schema.show || schema.endpoints.update || canDelete || rowActions.length > 0 ? rowButtons : undefined}
+                  rowActions={hasRowButtons ? rowButtons : undefined}
                   bulkActions={
                     bulk && (
                       <>

@@ -242,8 +242,10 @@ test.describe('small component demos', () => {
     await page.getByRole('menuitemcheckbox', { name: 'platformC' }).click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'platformC' })).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
-    // Wait for the menu to close: a click during its exit transition lands on its backdrop.
+    // Wait until the closed menu is gone from the page: during its exit transition (slow under load)
+    // its root is aria-hidden, so the role query misses it, yet its backdrop still takes clicks.
     await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
 
     // Link: a dropdown holding the Url input.
     await page.getByRole('button', { name: 'Link' }).click();

@@ -3,10 +3,10 @@
  * date range, reference), for client and server lists alike. A text filter applies as you type
  * (after a pause), the others at once; 'Clear filters' empties them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { fieldLabel } from '../../resources/defaults';
 import type { FieldSchema, FilterSchema, ResourceSchema } from '../../resources/types';
 import { useReferenceOptions } from '../reference/useReferenceOptions';
@@ -119,9 +119,17 @@ export function filterFields(schema: ResourceSchema, visible: (field: FieldSchem
   });
 }
 
-export function FilterBar({ schema, visible, patch }: { schema: ResourceSchema; visible: (field: FieldSchema) => boolean; patch: FilterPatch }) {
+export interface FilterBarProps {
+  schema: ResourceSchema;
+  visible: (field: FieldSchema) => boolean;
+  patch: FilterPatch;
+  /** The list's filter values (the quick search `q` is not read here). */
+  values: Values;
+}
+
+/** Memoised: the list's page, sort and search leave it alone. */
+export const FilterBar = memo(function FilterBar({ schema, visible, patch, values }: FilterBarProps) {
   const translate = useTranslate();
-  const values = useListContext().filterValues as Values;
   const fields = filterFields(schema, visible);
   if (fields.length === 0) return null;
 
@@ -157,4 +165,4 @@ export function FilterBar({ schema, visible, patch }: { schema: ResourceSchema; 
       )}
     </Box>
   );
-}
+});

@@ -5,7 +5,7 @@
  * (a paused number filter firing after a search was typed would drop the search). Here each change
  * is a patch on the latest values asked for.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 
 export type FilterValues = Record<string, unknown>;
@@ -24,8 +24,12 @@ export function useFilterPatch(): FilterPatch {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const asked = useRef<FilterValues | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const write = useRef({ setFilters, displayedFilters });
-  write.current = { setFilters, displayedFilters };
+  // The latest list, read when a patch is applied: the patch function itself never changes, so the
+  // memoised search box and filter bar do not re-render on each page, sort or keystroke.
+  const latest = useRef({ filterValues, setFilters, displayedFilters });
+  useLayoutEffect(() => {
+    latest.current = { filterValues, setFilters, displayedFilters };
+  });
 
   // Once the list shows what was asked for, its values are the truth again.
   useEffect(() => {
@@ -33,18 +37,15 @@ export function useFilterPatch(): FilterPatch {
   }, [filterValues]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return useCallback(
-    (patch: FilterValues, pauseMs = 0) => {
-      asked.current = withoutEmpty({ ...(asked.current ?? (filterValues as FilterValues)), ...patch });
-      clearTimeout(timer.current);
+  return useCallback((patch: FilterValues, pauseMs = 0) => {
+    asked.current = withoutEmpty({ ...(asked.current ?? (latest.current.filterValues as FilterValues)), ...patch });
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const commit = () => {
       timer.current = undefined;
-      const commit = () => {
-        timer.current = undefined;
-        write.current.setFilters(asked.current ?? {}, write.current.displayedFilters ?? {}, false);
-      };
-      if (pauseMs > 0) timer.current = setTimeout(commit, pauseMs);
-      else commit();
-    },
-    [filterValues],
-  );
+      latest.current.setFilters(asked.current ?? {}, latest.current.displayedFilters ?? {}, false);
+    };
+    if (pauseMs > 0) timer.current = setTimeout(commit, pauseMs);
+    else commit();
+  }, []);
 }

@@ -2,12 +2,13 @@
  * The table of a schema on react-admin's DataTable: listed fields as columns (sortable headers,
  * named cells), row selection with the bulk actions, and the per-row actions column.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box, ThemeProvider, type CheckboxProps, type Theme } from '@mui/material';
 import { DataTable, useDataTableRenderContext, useDataTableSortContext, useStore, useTranslate, type DataTableColumnProps } from 'react-admin';
 import { fieldLabel } from '../../resources/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
 import { FieldCell } from '../cells';
+import { PositionalBody } from './PositionalBody';
 
 export function listedFields(schema: ResourceSchema, visible: (field: FieldSchema) => boolean, shown: readonly string[]): FieldSchema[] {
   return schema.fields.filter((field) => {
@@ -56,6 +57,8 @@ const tableSx = {
   '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
 } as const;
 
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
 export const shownColumnsKey = (resource: string) => `${resource}.shownColumns`;
 
 export interface ResourceDataTableProps {
@@ -71,40 +74,44 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
   const translate = useTranslate();
   const [shown] = useStore<string[]>(shownColumnsKey(schema.name), []);
   const sortableByDefault = schema.list.kind === 'client';
+  // The same column elements from one interaction to the next, so DataTable's memoised header cells
+  // skip a page change or a keystroke. An array, not a fragment: DataTable reads its columns as a
+  // list of children (order, count, column chooser).
+  const columns = useMemo(() => {
+    const fieldColumns = listedFields(schema, visible, shown).map((field) => {
+      const { key, fallback } = fieldLabel(schema, field);
+      return (
+        <SortAwareColumn
+          key={field.source}
+          source={field.source}
+          label={translate(key, { _: fallback })}
+          disableSort={!(field.sortable ?? sortableByDefault)}
+          render={(record: AnyRecord) => <FieldCell field={field} record={record} />}
+        />
+      );
+    });
+    if (!rowActions) return fieldColumns;
+    return [
+      ...fieldColumns,
+      <DataTable.Col key="operations" label={translate('crud.operations')} disableSort cellSx={noWrap} render={(record: AnyRecord) => rowActions(record)} />,
+    ];
+  }, [schema, visible, shown, translate, sortableByDefault, rowActions]);
   return (
     <ThemeProvider theme={labelledCheckboxes}>
       <DataTable
         aria-label={label}
         bulkActionButtons={bulkActions}
         rowClick={false}
+        body={PositionalBody}
         hover
         empty={
           <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
             {emptyText}
           </Box>
         }
-          sx={tableSx}
+        sx={tableSx}
       >
-        {listedFields(schema, visible, shown).map((field) => {
-          const { key, fallback } = fieldLabel(schema, field);
-          return (
-            <SortAwareColumn
-              key={field.source}
-              source={field.source}
-              label={translate(key, { _: fallback })}
-              disableSort={!(field.sortable ?? sortableByDefault)}
-              render={(record: AnyRecord) => <FieldCell field={field} record={record} />}
-            />
-          );
-        })}
-        {rowActions && (
-          <DataTable.Col
-            label={translate('crud.operations')}
-            disableSort
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-            render={(record: AnyRecord) => rowActions(record)}
-          />
-        )}
+        {columns}
       </DataTable>
     </ThemeProvider>
   );

@@ -3,9 +3,10 @@
  * pages, the fast client controller (useClientListController.ts) for whole lists. Either way the
  * page below reads `useListContext()`, so DataTable, selection and bulk actions work the same.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ListBase, ListContextProvider, useDataProvider, useListContext } from 'react-admin';
 import type { AnyRecord, ResourceSchema } from '../../resources/types';
+import { useStableCallback } from '../../utils/useStableCallback';
 import { useClientListController } from './useClientListController';
 
 /** Reads every row of the current view (filters, search, sort), for export and `unique`. */
@@ -27,9 +28,10 @@ export const SERVER_EXPORT_LIMIT = 10_000;
 
 function ClientListBase({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
   const list = useClientListController(schema);
+  const rows = useMemo(() => ({ all: list.allRows, loaded: list.loadedRows }), [list.allRows, list.loadedRows]);
   return (
     <ListContextProvider value={list}>
-      <ListRowsContext.Provider value={{ all: async () => list.allRows(), loaded: list.loadedRows }}>{children}</ListRowsContext.Provider>
+      <ListRowsContext.Provider value={rows}>{children}</ListRowsContext.Provider>
     </ListContextProvider>
   );
 }
@@ -37,15 +39,17 @@ function ClientListBase({ schema, children }: { schema: ResourceSchema; children
 function ServerRows({ children }: { children: ReactNode }) {
   const list = useListContext<AnyRecord>();
   const dataProvider = useDataProvider();
-  const all = async () => {
+  const all = useStableCallback(async () => {
     const { data } = await dataProvider.getList<AnyRecord>(list.resource, {
       pagination: { page: 1, perPage: Math.min(SERVER_EXPORT_LIMIT, Math.max(list.total ?? 0, 1)) },
       sort: list.sort,
       filter: list.filterValues,
     });
     return data;
-  };
-  return <ListRowsContext.Provider value={{ all, loaded: () => list.data }}>{children}</ListRowsContext.Provider>;
+  });
+  const loaded = useCallback(() => list.data, [list.data]);
+  const rows = useMemo(() => ({ all, loaded }), [all, loaded]);
+  return <ListRowsContext.Provider value={rows}>{children}</ListRowsContext.Provider>;
 }
 
 export function ResourceListBase({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {

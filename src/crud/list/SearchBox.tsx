@@ -2,14 +2,15 @@
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FilterPatch } from '../filters/useFilterPatch';
 
-/** `pauseMs`: a server list asks after a pause in typing; a client list filters at once. */
-export function SearchBox({ patch, pauseMs }: { patch: FilterPatch; pauseMs: number }) {
+/**
+ * `pauseMs`: a server list asks after a pause in typing; a client list filters at once.
+ * `initial`: the search the list had when the page opened (the input is uncontrolled).
+ */
+export function SearchBox({ patch, pauseMs, initial }: { patch: FilterPatch; pauseMs: number; initial: string }) {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const q = String((filterValues as { q?: unknown }).q ?? '');
   return (
     <TextField
       size="small"
@@ -18,7 +19,7 @@ export function SearchBox({ patch, pauseMs }: { patch: FilterPatch; pauseMs: num
       sx={{ width: { xs: '100%', sm: 260 } }}
       placeholder={translate('crud.search')}
       // Uncontrolled: the text shows at once; a client list follows in a transition.
-      defaultValue={q}
+      defaultValue={initial}
       onChange={(event) => patch({ q: event.target.value || undefined }, pauseMs)}
       slotProps={{
         htmlInput: { 'aria-label': translate('crud.search'), title: translate('crud.searchHint') },

@@ -13,12 +13,13 @@
  *   on the search, filters and sort, a page is read from it.
  * Page, size, sort, filters and search are kept in react-admin's store for the next visit.
  */
-import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { DataProviderContext, useRecordSelection, useStoreContext, type ListControllerResult } from 'react-admin';
 import type { SchemaDataProvider } from '../../providers/dataProvider';
 import { filterPredicate } from '../../providers/filterPredicate';
 import type { ListIndex, ListSort } from '../../providers/listIndex';
 import type { AnyRecord, Identifier, ResourceSchema } from '../../resources/types';
+import { useStableCallback } from '../../utils/useStableCallback';
 
 export interface ClientListParams {
   page: number;
@@ -59,6 +60,7 @@ function storedParams(value: unknown, fallback: ClientListParams): ClientListPar
 }
 
 const noop = () => undefined;
+const noFilters = {};
 
 export function useClientListController(schema: ResourceSchema): ClientListController {
   const provider = useContext(DataProviderContext) as unknown as SchemaDataProvider;
@@ -118,7 +120,9 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
   const error = loaded.generation === generation ? loaded.error : undefined;
   const filterValues = useMemo(() => (params.q ? { ...params.filter, q: params.q } : params.filter), [params.filter, params.q]);
 
-  const setFilters = (next: Record<string, unknown>) => {
+  // The handlers keep their identity across renders: DataTable's callbacks context and the memoised
+  // parts of the page (header cells, row checkboxes, pager) then skip the interaction's commit.
+  const setFilters = useStableCallback((next: Record<string, unknown>) => {
     const { q, ...rest } = next;
     const clean = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''));
     const search = typeof q === 'string' ? q : '';
@@ -126,7 +130,23 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
     // Typing in the search box: the input never waits for the table.
     if (search !== params.q) startTransition(apply);
     else apply();
-  };
+  });
+  const hideFilter = useStableCallback((name: string) => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== name))));
+  const setPage = useCallback((next: number) => setParams((current) => ({ ...current, page: next })), []);
+  const setPerPage = useCallback((next: number) => setParams((current) => ({ ...current, perPage: next, page: 1 })), []);
+  const setSort = useCallback((next: ListSort) => setParams((current) => ({ ...current, page: 1, sort: next })), []);
+  const onSelectAll = useStableCallback(() => selection.select(index && view ? index.all(view).map((row) => row.id) : []));
+  const refetch = useCallback(() => {
+    provider.invalidate(resource);
+    setGeneration((current) => current + 1);
+  }, [provider, resource]);
+  const allRows = useStableCallback(async () => {
+    if (index && view && !loaded.partial) return index.all(view);
+    const whole = await provider.loadIndex(resource);
+    return whole.all(whole.view(needle, field ? { field, order } : undefined, predicate));
+  });
+  // Read during render (the rows of a selection), so it changes with the index rather than lagging.
+  const loadedRows = useCallback(() => index?.rows, [index]);
 
   const base = {
     resource,
@@ -134,33 +154,26 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
     page,
     perPage: params.perPage,
     filterValues,
-    displayedFilters: {},
+    displayedFilters: noFilters,
     hasNextPage: page < pages,
     hasPreviousPage: page > 1,
     isFetching: loaded.generation !== generation || Boolean(loaded.partial),
     isLoading: !index && error === undefined,
     selectedIds,
     exporter: false as const,
-    setPage: (next: number) => setParams((current) => ({ ...current, page: next })),
-    setPerPage: (next: number) => setParams((current) => ({ ...current, perPage: next, page: 1 })),
-    setSort: (next: ListSort) => setParams((current) => ({ ...current, page: 1, sort: next })),
+    setPage,
+    setPerPage,
+    setSort,
     setFilters,
     showFilter: noop,
-    hideFilter: (name: string) => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== name))),
+    hideFilter,
     onSelect: selection.select,
-    onSelectAll: () => selection.select(index && view ? index.all(view).map((row) => row.id) : []),
+    onSelectAll,
     onToggleItem: selection.toggle,
     onUnselectItems: selection.clearSelection,
-    refetch: () => {
-      provider.invalidate(resource);
-      setGeneration((current) => current + 1);
-    },
-    allRows: async () => {
-      if (index && view && !loaded.partial) return index.all(view);
-      const whole = await provider.loadIndex(resource);
-      return whole.all(whole.view(needle, field ? { field, order } : undefined, predicate));
-    },
-    loadedRows: () => index?.rows,
+    refetch,
+    allRows,
+    loadedRows,
   };
 
   if (error !== undefined && !index) {

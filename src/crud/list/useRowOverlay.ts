@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AnyRecord, Identifier } from '../../resources/types';
 
 interface Overlay {
@@ -20,15 +20,19 @@ export function useRowOverlay(data: AnyRecord[] | undefined) {
   const live = overlay.base === data && (overlay.created.length > 0 || overlay.changed.size > 0);
   const rows = data && live ? [...overlay.created, ...data.map((row) => overlay.changed.get(row.id) ?? row)] : data;
 
-  const fresh = (state: Overlay): Overlay => (state.base === latest.current ? state : { base: latest.current, created: [], changed: new Map() });
+  // Stable: the memoised row buttons and toolbar take them as props.
+  const fresh = useCallback((state: Overlay): Overlay => (state.base === latest.current ? state : { base: latest.current, created: [], changed: new Map() }), []);
 
-  const prepend = (record: AnyRecord) =>
-    setOverlay((previous) => {
-      const state = fresh(previous);
-      return { ...state, created: [record, ...state.created] };
-    });
+  const prepend = useCallback(
+    (record: AnyRecord) =>
+      setOverlay((previous) => {
+        const state = fresh(previous);
+        return { ...state, created: [record, ...state.created] };
+      }),
+    [fresh],
+  );
 
-  const patch = (record: AnyRecord) =>
+  const patch = useCallback((record: AnyRecord) =>
     setOverlay((previous) => {
       const state = fresh(previous);
       if (state.created.some((row) => row.id === record.id)) {
@@ -37,7 +41,7 @@ export function useRowOverlay(data: AnyRecord[] | undefined) {
       const changed = new Map(state.changed);
       changed.set(record.id, record);
       return { ...state, changed };
-    });
+    }), [fresh]);
 
   return { rows, prepend, patch };
 }

@@ -1,0 +1,66 @@
+/**
+ * The per-row buttons of the generic page: Show, Edit, Delete and the schema's row actions.
+ * Rows are reused by position (PositionalBody), so a row gets a new record on every page, sort or
+ * keystroke: the three fixed buttons keep the same props then (their handlers read the row's
+ * current record) and are not rendered again; only what depends on the record is.
+ */
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { Button } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { holds } from '../../resources/conditions';
+import type { ActionSchema, AnyRecord } from '../../resources/types';
+import { ActionButton, type ActionButtonProps } from '../actions/ActionButton';
+
+const FixedButton = memo(Button);
+const showIcon = <VisibilityIcon />;
+const editIcon = <EditIcon />;
+const deleteIcon = <DeleteIcon />;
+const spaced = { mr: 1 } as const;
+
+export interface RowButtonsProps {
+  record: AnyRecord;
+  /** Labels of Show, Edit and Delete; a missing handler leaves its button out. */
+  labels: { show: string; edit: string; delete: string };
+  onShow?: (record: AnyRecord) => void;
+  onEdit?: (record: AnyRecord) => void;
+  onDelete?: (record: AnyRecord) => void;
+  actions: readonly ActionSchema[];
+  actionProps: Pick<ActionButtonProps, 'schema' | 'patchRow' | 'openDialog'>;
+}
+
+export const RowButtons = memo(function RowButtons({ record, labels, onShow, onEdit, onDelete, actions, actionProps }: RowButtonsProps) {
+  const current = useRef(record);
+  useLayoutEffect(() => {
+    current.current = record;
+  });
+  const show = useCallback(() => onShow?.(current.current), [onShow]);
+  const edit = useCallback(() => onEdit?.(current.current), [onEdit]);
+  const remove = useCallback(() => onDelete?.(current.current), [onDelete]);
+  return (
+    <>
+      {onShow && (
+        <FixedButton size="small" variant="outlined" startIcon={showIcon} onClick={show} sx={spaced}>
+          {labels.show}
+        </FixedButton>
+      )}
+      {onEdit && (
+        <FixedButton size="small" variant="contained" startIcon={editIcon} onClick={edit} sx={spaced}>
+          {labels.edit}
+        </FixedButton>
+      )}
+      {onDelete && (
+        <FixedButton size="small" variant="contained" color="error" startIcon={deleteIcon} onClick={remove} sx={spaced}>
+          {labels.delete}
+        </FixedButton>
+      )}
+      {actions
+        .filter((action) => action.visibleWhen === undefined || holds(action.visibleWhen, record))
+        .map((action) => (
+          // Keyed by the record too: an action's confirm and progress belong to its record.
+          <ActionButton key={`${action.name}:${String(record.id)}`} {...actionProps} action={action} record={record} />
+        ))}
+    </>
+  );
+});
