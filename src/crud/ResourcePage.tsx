@@ -4,7 +4,7 @@
  * table with selection, bulk delete/export/actions and per-row Show, Edit, Delete and actions; the
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Toolbar, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -30,13 +30,17 @@ import { SearchBox } from './list/SearchBox';
 import { useHeldLoading } from './list/useHeldLoading';
 import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
-import { ResourceDialog, type DialogMode } from './ResourceDialog';
+import type { DialogMode } from './ResourceDialog';
 import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 
 /** A server list asks for the search after this pause in typing. */
 const SEARCH_PAUSE_MS = 300;
+
+// The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
+// 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
+const ResourceDialog = lazy(() => import('./ResourceDialog').then((module) => ({ default: module.ResourceDialog })));
 
 export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
   return <ResourceList schema={schema} />;
@@ -228,14 +232,16 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
             <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />
           </Paper>
           {dialog && (
-            <ResourceDialog
-              schema={schema}
-              mode={dialog.mode}
-              record={dialog.record}
-              rows={rowsOfList.loaded}
-              onClose={() => setDialog(undefined)}
-              onSaved={onSaved}
-            />
+            <Suspense fallback={null}>
+              <ResourceDialog
+                schema={schema}
+                mode={dialog.mode}
+                record={dialog.record}
+                rows={rowsOfList.loaded}
+                onClose={() => setDialog(undefined)}
+                onSaved={onSaved}
+              />
+            </Suspense>
           )}
           <Confirm
             isOpen={toDelete !== undefined}
