@@ -24,6 +24,7 @@ import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
 import { CrudPageContext, type CrudPage } from './list/crudPage';
+import { OnceSelected } from './list/OnceSelected';
 import { ResourceDataTable } from './list/ResourceDataTable';
 import { ResourceListBase, useListRows } from './list/ResourceListBase';
 import { SearchBox } from './list/SearchBox';
@@ -217,13 +218,13 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                   rowActions={schema.show || schema.endpoints.update || canDelete || rowActions.length > 0 ? rowButtons : undefined}
                   bulkActions={
                     bulk && (
-                      <>
+                      <OnceSelected>
                         {schema.export && <ExportButton schema={schema} visible={visible} rows={selectedRows} label="crud.export.selected" />}
                         {bulkActions.map((action) => (
                           <ActionButton key={action.name} {...actionProps} action={action} records={selectedRows()} onDone={list.onUnselectItems} />
                         ))}
                         {(schema.bulkDelete ?? canDelete) && <BulkDeleteButton schema={schema} onDeleted={() => { reload(); refreshLater(); }} />}
-                      </>
+                      </OnceSelected>
                     )
                   }
                 />
