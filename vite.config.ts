@@ -2,13 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPackages } from './scripts/chunkPackagesPlugin';
+import { lazyDiacritic } from './scripts/lazyDiacriticPlugin';
 import { shellChunks } from './scripts/shellChunksPlugin';
 
 // The admin shell and the dashboard's first paint arrive in a few large chunks (see the plugin).
 const shell = shellChunks('src/main.tsx', ['src/shell/AdminBoot.tsx', 'src/pages/dashboard/DashboardPage.tsx']);
 
 export default defineConfig({
-  plugins: [react(), chunkPackages(), shell.plugin],
+  plugins: [react(), chunkPackages(), lazyDiacritic(), shell.plugin],
   build: {
     target: 'es2022',
     sourcemap: false,

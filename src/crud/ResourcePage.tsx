@@ -4,7 +4,7 @@
  * table with selection, bulk delete/export/actions and per-row Show, Edit, Delete and actions; the
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useRoles } from '../layout/useRoles';
@@ -19,6 +19,7 @@ import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
 import { CrudPageContext, type CrudPage } from './list/crudPage';
+import { OnceSelected } from './list/OnceSelected';
 import { ResourceDataTable } from './list/ResourceDataTable';
 import { ResourceListBase, useListRows } from './list/ResourceListBase';
 import { ListToolbar } from './list/ListToolbar';
@@ -26,11 +27,17 @@ import { RowButtons } from './list/RowButtons';
 import { useHeldLoading } from './list/useHeldLoading';
 import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
-import { ResourceDialog, type DialogMode } from './ResourceDialog';
+import type { DialogMode } from './ResourceDialog';
 import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
+
+// The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
+// 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
+const ResourceDialog = lazy(() => import('./ResourceDialog').then((module) => ({ default: module.ResourceDialog })));
+
+const dialogLoadingSx = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' } as const;
 
 export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
   return <ResourceList schema={schema} />;
@@ -205,13 +212,13 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                   rowActions={hasRowButtons ? rowButtons : undefined}
                   bulkActions={
                     bulk && (
-                      <>
+                      <OnceSelected>
                         {schema.export && <ExportButton schema={schema} visible={visible} rows={selectedRows} label="crud.export.selected" />}
                         {bulkActions.map((action) => (
                           <ActionButton key={action.name} {...actionProps} action={action} records={selectedRows()} onDone={list.onUnselectItems} />
                         ))}
                         {(schema.bulkDelete ?? canDelete) && <BulkDeleteButton schema={schema} onDeleted={() => { reload(); refreshLater(); }} />}
-                      </>
+                      </OnceSelected>
                     )
                   }
                 />
@@ -220,14 +227,17 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
             <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />
           </Paper>
           {dialog && (
-            <ResourceDialog
-              schema={schema}
-              mode={dialog.mode}
-              record={dialog.record}
-              rows={rowsOfList.loaded}
-              onClose={() => setDialog(undefined)}
-              onSaved={onSaved}
-            />
+            // On a slow link the form's code takes a moment the first time: a bar at the top says so.
+            <Suspense fallback={<LinearProgress aria-label={translate('app.loading')} sx={dialogLoadingSx} />}>
+              <ResourceDialog
+                schema={schema}
+                mode={dialog.mode}
+                record={dialog.record}
+                rows={rowsOfList.loaded}
+                onClose={() => setDialog(undefined)}
+                onSaved={onSaved}
+              />
+            </Suspense>
           )}
           <Confirm
             isOpen={toDelete !== undefined}

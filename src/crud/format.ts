@@ -1,9 +1,11 @@
 /**
- * How schema values read and travel: dates (on date-fns), money and percentages (on Intl).
+ * How schema values read and travel: dates (on date-fns, the API's text form by hand), money and
+ * percentages (on Intl).
  * Pure: no React, so the exports, the demos and the table cells share it.
  */
 import { format as formatDate, parseISO } from 'date-fns';
 import type { DateWire, FieldSchema } from '../resources/types';
+import { readDateText, writeDateText } from './dateText';
 
 /** The API's date text and the default display pattern ('y-m-d h:i:s' of the spec). */
 export const TEXT_PATTERN = 'yyyy-MM-dd HH:mm:ss';
@@ -31,14 +33,15 @@ export function toDate(value: unknown): Date | null {
   const text = value.trim();
   if (text === '') return null;
   if (/^-?\d+$/.test(text)) return fromNumber(Number(text));
-  // parseISO also takes a space between date and time, which covers the API's text form.
-  return valid(parseISO(text));
+  // parseISO also takes a space between date and time; the API's own text form is read by hand.
+  return valid(readDateText(text) ?? parseISO(text));
 }
 
 const checkedPatterns = new Map<string, boolean>();
 
 /** Whether a date-fns display pattern formats without error (e.g. 'YYYY' or 'DD' do not). */
 export function isDatePattern(pattern: string): boolean {
+  if (pattern === TEXT_PATTERN) return true;
   let known = checkedPatterns.get(pattern);
   if (known === undefined) {
     try {
@@ -60,14 +63,15 @@ export function formatDateTime(value: unknown, pattern = TEXT_PATTERN): string {
   if (value === undefined || value === null || value === '') return '';
   const date = toDate(value);
   if (!date) return value instanceof Date ? '' : String(value);
-  return formatDate(date, isDatePattern(pattern) ? pattern : TEXT_PATTERN);
+  const shown = isDatePattern(pattern) ? pattern : TEXT_PATTERN;
+  return (shown === TEXT_PATTERN ? writeDateText(date) : undefined) ?? formatDate(date, shown);
 }
 
 /** A date as the API wants it back. */
 export function toWire(date: Date, wire: DateWire = 'text'): string | number {
   if (wire === 'epoch') return date.getTime();
   if (wire === 'iso') return date.toISOString();
-  return formatDate(date, TEXT_PATTERN);
+  return writeDateText(date) ?? formatDate(date, TEXT_PATTERN);
 }
 
 export function wireOf(field: Pick<FieldSchema, 'format'>): DateWire {
