@@ -75,6 +75,7 @@ export async function listFigures(
   rows: number,
   samples: number,
   withPageAndSort: boolean,
+  keystrokeCount = samples,
 ): Promise<ListFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -99,7 +100,7 @@ export async function listFigures(
     }
     const typing: number[] = [];
     let unchanged = 0;
-    for (const text of keystrokes(samples, rows)) {
+    for (const text of keystrokes(keystrokeCount, rows)) {
       const value = await measureChange(page, 'search', text);
       if (Number.isNaN(value)) unchanged += 1;
       else if (text !== '') typing.push(value);
