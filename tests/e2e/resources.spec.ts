@@ -18,6 +18,9 @@ test.describe('Manage packageConf (admin)', () => {
     const table = page.getByRole('table', { name: 'Manage packageConf' });
     await expect(table.getByRole('columnheader')).toHaveText(['', 'packageId', 'userName', 'totalNum', 'remainNum', 'createTime', 'packageName', 'Operations']);
     await expect(table.getByRole('row')).toHaveCount(11);
+    // At 1280 px with the sidebar open the whole table fits its card: no row button behind a scroll bar.
+    const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+    expect(overflow).toBe(0);
     await screenshot(page, 'packageConf-list');
 
     const packageId = `PKG-E2E-${unique()}`;

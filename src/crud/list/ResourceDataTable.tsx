@@ -47,10 +47,13 @@ const labelledCheckboxes = (theme: Theme): Theme => ({
 
 /**
  * On a phone the table scrolls sideways in its own area, and react-admin's bulk toolbar (drawn
- * over the header) wraps its buttons instead of widening the page.
+ * over the header) wraps its buttons instead of widening the page. Cells keep 12 px each side
+ * (MUI's 16 px made the packageConf table 22 px too wide for a 1280 px window with the sidebar
+ * open, so its Delete buttons sat under the card's edge behind a scroll bar).
  */
 const tableSx = {
   '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaBulkActionsToolbar-collapsed': { overflow: 'hidden' },
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', rowGap: 0.5 },
