@@ -36,6 +36,43 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 9412);
 
+type Preset = LighthouseScore['preset'];
+type Run = Pick<LighthouseScore, 'performance' | 'accessibility' | 'totalBlockingTime' | 'largestContentfulPaint' | 'benchmarkIndex'>;
+
+/** One Lighthouse run on the browser behind PORT. */
+async function runOnce(url: string, preset: Preset): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url} (${preset})`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    totalBlockingTime: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    largestContentfulPaint: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** RUNS runs, reported as the run with the median performance score. */
+async function medianOfRuns(baseUrl: string, path: string, preset: Preset): Promise<LighthouseScore> {
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(`${baseUrl}${path}`, preset));
+  runs.sort((a, b) => a.performance - b.performance);
+  return {
+    ...runs[Math.floor(runs.length / 2)],
+    page: `/${path}`,
+    preset,
+    // Accessibility does not depend on timing: the worst run is reported.
+    accessibility: Math.min(...runs.map((entry) => entry.accessibility)),
+    runs: runs.map((entry) => entry.performance),
+    benchmarkIndex: median(runs.map((entry) => entry.benchmarkIndex)),
+  };
+}
+
 export async function lighthouseScores(baseUrl: string): Promise<LighthouseScore[]> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -47,37 +84,7 @@ export async function lighthouseScores(baseUrl: string): Promise<LighthouseScore
   try {
     for (const path of ['login', 'dashboard']) {
       if (path === 'dashboard') await signInCookie(context, baseUrl);
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const runs: Omit<LighthouseScore, 'runs' | 'benchmarkIndex'>[] = [];
-        const indexes: number[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(
-            `${baseUrl}${path}`,
-            { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse gave no result for /${path} (${preset})`);
-          indexes.push(lhr.environment.benchmarkIndex);
-          runs.push({
-            page: `/${path}`,
-            preset,
-            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-            totalBlockingTime: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-            largestContentfulPaint: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          });
-        }
-        runs.sort((a, b) => a.performance - b.performance);
-        const medianRun = runs[Math.floor(runs.length / 2)];
-        scores.push({
-          ...medianRun,
-          // Accessibility does not depend on timing: the worst run is reported.
-          accessibility: Math.min(...runs.map((entry) => entry.accessibility)),
-          runs: runs.map((entry) => entry.performance),
-          benchmarkIndex: median(indexes),
-        });
-      }
+      for (const preset of ['mobile', 'desktop'] as const) scores.push(await medianOfRuns(baseUrl, path, preset));
     }
   } finally {
     await context.close();
