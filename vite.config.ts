@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPackages } from './scripts/chunkPackagesPlugin';
+import { compileHints } from './scripts/compileHintsPlugin';
 import { lazyDiacritic } from './scripts/lazyDiacriticPlugin';
 import { shellChunks } from './scripts/shellChunksPlugin';
 
@@ -9,7 +10,8 @@ import { shellChunks } from './scripts/shellChunksPlugin';
 const shell = shellChunks('src/main.tsx', ['src/shell/AdminBoot.tsx', 'src/pages/dashboard/DashboardPage.tsx']);
 
 export default defineConfig({
-  plugins: [react(), chunkPackages(), lazyDiacritic(), shell.plugin],
+  // echarts and zrender: the dashboard's first chart runs most of them at once (see the plugin).
+  plugins: [react(), chunkPackages(), lazyDiacritic(), shell.plugin, compileHints(['echarts', 'zrender'])],
   build: {
     target: 'es2022',
     sourcemap: false,

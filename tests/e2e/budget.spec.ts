@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { entryKey, filesOf, gzipSize, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
 import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
+import { COMPILE_HINT } from '../../scripts/compileHintsPlugin';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const LOGIN_BUDGET = 150 * 1024;
@@ -80,4 +81,15 @@ test('MSW stays out of every chunk unless the in-browser mock is switched on', (
   expect(packages).not.toContain('msw');
   const mockChunk = Object.keys(manifest).find((key) => key.startsWith('mock/browser'));
   expect(mockChunk && manifest[mockChunk].isDynamicEntry).toBe(true);
+});
+
+test('the chart library is compiled whole while it downloads; the shell and the login page are not', () => {
+  const startsWithHint = (file: string) => readFileSync(join(DIST, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  const chartFiles = Object.entries(packagesByFile)
+    .filter(([, packages]) => packages.includes('echarts') || packages.includes('zrender'))
+    .map(([file]) => file);
+  expect(chartFiles.length).toBeGreaterThan(0);
+  for (const file of chartFiles) expect(startsWithHint(file), file).toBe(true);
+  const eager = filesOf(manifest, [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)]).filter((file) => file.endsWith('.js'));
+  for (const file of eager) expect(startsWithHint(file), file).toBe(false);
 });
