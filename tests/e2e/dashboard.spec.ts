@@ -12,8 +12,11 @@ test.describe('dashboards', () => {
     await page.getByRole('button', { name: 'Messages' }).click();
     await expect(line).toHaveAttribute('data-dataset', 'messages');
     await expect(page.getByRole('button', { name: 'Messages' })).toHaveAttribute('aria-pressed', 'true');
-    for (const name of ['Visits this week: expected and actual', 'Budget radar', 'Weekly articles by category', 'Page views by day']) {
-      await expect(page.getByRole('img', { name })).toBeVisible();
+    // Every chart's box and name are there at once; a chart is drawn once it is scrolled into view.
+    const names = ['Visits this week: expected and actual', 'Budget radar', 'Weekly articles by category', 'Page views by day'];
+    for (const name of names) await expect(page.getByRole('img', { name })).toBeVisible();
+    for (const name of names) {
+      await page.getByRole('img', { name }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('img', { name }).locator('canvas')).toHaveCount(1);
     }
     const table = page.getByRole('table', { name: 'Transactions' });

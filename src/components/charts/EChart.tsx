@@ -3,9 +3,11 @@
  * its box (ResizeObserver, so sidebar toggles count too; not while hidden), disposed on unmount.
  * Callers register the chart types they use with `use()` from echarts/core, so only those are bundled.
  *
- * Issue 12: the instance is built in a task of its own (see chartQueue) and first drawn in the
- * frame after, and the observer's first call, which only reports the size the chart was just built
- * at, does not draw it all again.
+ * Issue 12: the instance is built once a tenth of its box is on screen (a chart below the fold of a
+ * phone costs nothing until the user scrolls to it, and plays its entry animation where it is seen;
+ * the box, its size and its accessible name are there from the start), in a task of its own (see
+ * chartQueue), and first drawn in the frame after. The resize observer's first call, which only
+ * reports the size the chart was just built at, does not draw it all again.
  */
 import { useEffect, useRef } from 'react';
 import { init, type EChartsCoreOption, type ECharts } from 'echarts/core';
@@ -38,6 +40,30 @@ export function needsResize(box: Size, chart: Size): boolean {
   return box.width !== chart.width || box.height !== chart.height;
 }
 
+/** Share of the box that must be on screen before the chart is built. */
+export const VISIBLE_SHARE = 0.1;
+
+/**
+ * Runs `build` once the element is at least VISIBLE_SHARE on screen (at once where
+ * IntersectionObserver is missing); the returned function cancels the wait.
+ */
+export function whenVisible(element: Element, build: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    build();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      build();
+    },
+    { threshold: VISIBLE_SHARE },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /** `lazy`: the layout and drawing wait for the chart's next frame (a task of their own). */
 function applyOption(chart: ECharts, option: EChartsCoreOption, lazy = false): void {
   // prefers-reduced-motion: the chart shows its final state without animating.
@@ -59,7 +85,7 @@ export function EChart({ option, height = 350, width = '100%', label, sx, onRead
     let chart: ECharts | undefined;
     let observer: ResizeObserver | undefined;
     let frame = 0;
-    const cancel = queueChartWork(() => {
+    const build = () => {
       chart = init(element);
       chartRef.current = chart;
       applyOption(chart, optionRef.current, true);
@@ -73,9 +99,14 @@ export function EChart({ option, height = 350, width = '100%', label, sx, onRead
         });
       });
       observer.observe(element);
+    };
+    let cancelBuild: () => void = () => undefined;
+    const cancelWait = whenVisible(element, () => {
+      cancelBuild = queueChartWork(build);
     });
     return () => {
-      cancel();
+      cancelWait();
+      cancelBuild();
       cancelAnimationFrame(frame);
       observer?.disconnect();
       chart?.dispose();
