@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getLanguage } from './i18n/language';
@@ -20,10 +20,15 @@ async function start() {
   }
   if (signedIn) prefetchUserInfo();
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React renders the first screen in slices that leave the main thread free in
+  // between, instead of one long task on a slow phone (issue 12).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   );
 }
 

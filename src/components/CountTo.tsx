@@ -42,7 +42,9 @@ export const CountTo = forwardRef<CountToHandle, CountToProps>(function CountTo(
 
   const write = useCallback((value: number) => {
     run.current.value = value;
-    if (element.current) element.current.textContent = formatCount(value, format.current);
+    const text = formatCount(value, format.current);
+    // Frames where the shown text stays the same (the slow end of the easing) touch no DOM.
+    if (element.current && element.current.textContent !== text) element.current.textContent = text;
   }, []);
 
   // A new format shows the current value in it (before paint, so the first frame has the text).

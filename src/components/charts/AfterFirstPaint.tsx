@@ -7,19 +7,37 @@ import { Suspense, startTransition, useEffect, useState, type ReactNode } from '
 import { Box } from '@mui/material';
 
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  return useRevealInTurn(1) === 1;
+}
+
+/**
+ * Runs `reveal` in a transition (so what it shows renders in slices that never block input), in a
+ * task of its own after the next frame; returns a cancel.
+ */
+function afterNextFrame(reveal: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => startTransition(reveal), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * How many of `count` parts to show: none at first, then one more after each commit (a frame,
+ * then a task), so each part mounts in a commit of its own. A commit cannot be split (React runs it
+ * and the insertion of its styles in one go), and three tables and cards in one commit made one of
+ * the longest tasks of the dashboard on a slow phone (issue 12).
+ */
+export function useRevealInTurn(count: number): number {
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      // In a transition, so the heavy children render in slices that never block input.
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
+    if (shown >= count) return undefined;
+    return afterNextFrame(() => setShown((current) => Math.min(count, current + 1)));
+  }, [shown, count]);
+  return shown;
 }
 
 export function AfterFirstPaint({ height, children }: { height: number; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Box, Paper } from '@mui/material';
-import { AfterFirstPaint, useAfterFirstPaint } from '../../../components/charts/AfterFirstPaint';
+import { AfterFirstPaint, useRevealInTurn } from '../../../components/charts/AfterFirstPaint';
 import { UserSummary } from '../UserSummary';
 import { BoxCard } from './BoxCard';
 import { lineChartData, type PanelKey } from './lineData';
@@ -17,29 +17,25 @@ const RaddarChart = lazy(() => charts().then((module) => ({ default: module.Radd
 const PieChart = lazy(() => charts().then((module) => ({ default: module.PieChart })));
 const BarChart = lazy(() => charts().then((module) => ({ default: module.BarChart })));
 
-/** The admin dashboard: count-to cards, line, radar, pie and bar charts, transactions, todo, box card. */
 /**
  * The last row (transactions, todo list, box card) sits below the charts: it mounts once the top
- * has painted, so the dashboard's first commit (its DOM and styles) is about half as long (issue 12).
+ * has painted, one part per commit, so no single commit (DOM and styles) is long (issue 12).
  */
 function LastRow() {
-  const painted = useAfterFirstPaint();
-  if (!painted) return null;
+  const shown = useRevealInTurn(3);
+  if (shown === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr' } }}>
       <Box sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' } }}>
         <TransactionTable />
       </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <TodoList />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <BoxCard />
-      </Box>
+      <Box sx={{ minWidth: 0 }}>{shown > 1 && <TodoList />}</Box>
+      <Box sx={{ minWidth: 0 }}>{shown > 2 && <BoxCard />}</Box>
     </Box>
   );
 }
 
+/** The admin dashboard: count-to cards, line, radar, pie and bar charts, transactions, todo, box card. */
 export default function AdminDashboard() {
   const [selected, setSelected] = useState<PanelKey>('newVisits');
   return (
