@@ -5,25 +5,7 @@
  */
 import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-
-export function useAfterFirstPaint(): boolean {
-  return useRevealInTurn(1) === 1;
-}
-
-/**
- * Runs `reveal` in a transition (so what it shows renders in slices that never block input), in a
- * task of its own after the next frame; returns a cancel.
- */
-function afterNextFrame(reveal: () => void): () => void {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(() => startTransition(reveal), 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
+import { afterNextFrame } from '../../utils/afterNextFrame';
 
 /**
  * How many of `count` parts to show: none at first, then one more after each commit (a frame,
@@ -35,13 +17,14 @@ export function useRevealInTurn(count: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= count) return undefined;
-    return afterNextFrame(() => setShown((current) => Math.min(count, current + 1)));
+    // In a transition, so what is revealed renders in slices that never block input.
+    return afterNextFrame(() => startTransition(() => setShown((current) => Math.min(count, current + 1))));
   }, [shown, count]);
   return shown;
 }
 
 export function AfterFirstPaint({ height, children }: { height: number; children: ReactNode }) {
-  const painted = useAfterFirstPaint();
+  const painted = useRevealInTurn(1) === 1;
   const placeholder = <Box sx={{ height }} aria-hidden="true" />;
   return painted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -6,6 +6,8 @@
  * them. The next job starts only after a frame: a chart's first drawing is done in the frame after
  * its option is set (echarts' lazy update), so each chart's drawing gets a frame of its own too.
  */
+import { afterNextFrame } from '../../utils/afterNextFrame';
+
 type Job = () => void;
 
 const queue: Job[] = [];
@@ -19,7 +21,7 @@ function runNext(): void {
     return;
   }
   // After the frame that draws this chart, in a task of its own.
-  requestAnimationFrame(() => setTimeout(runNext, 0));
+  afterNextFrame(runNext);
 }
 
 function schedule(): void {
