@@ -55,7 +55,6 @@ export default function AdminApp({ info, model }: { info: UserInfo; model: Conso
           theme={theme}
         >
           <ShellAdminUI
-            disableTelemetry
             layout={AppLayout}
             loginPage={LoginHandOff}
             dashboard={RedirectToDashboard}
