@@ -4,14 +4,19 @@ import react from '@vitejs/plugin-react';
 import { chunkPackages } from './scripts/chunkPackagesPlugin';
 import { compileHints } from './scripts/compileHintsPlugin';
 import { lazyDiacritic } from './scripts/lazyDiacriticPlugin';
+import { sharedDefaultThemes } from './scripts/sharedDefaultThemesPlugin';
 import { shellChunks } from './scripts/shellChunksPlugin';
 
 // The admin shell and the dashboard's first paint arrive in a few large chunks (see the plugin).
-const shell = shellChunks('src/main.tsx', ['src/shell/AdminBoot.tsx', 'src/pages/dashboard/DashboardPage.tsx']);
+// The shell runs in two stages: MUI and its themes first (src/shell/stages/uiLibraries.ts), then the rest.
+const shell = shellChunks('src/main.tsx', ['src/shell/AdminBoot.tsx', 'src/pages/dashboard/DashboardPage.tsx'], {
+  firstStage: 'src/shell/stages/uiLibraries.ts',
+});
 
 export default defineConfig({
   // echarts and zrender: the dashboard's first chart runs most of them at once (see the plugin).
-  plugins: [react(), chunkPackages(), lazyDiacritic(), shell.plugin, compileHints(['echarts', 'zrender'])],
+  // MUI's fallback themes: one of each instead of two (see the plugin).
+  plugins: [react(), chunkPackages(), lazyDiacritic(), sharedDefaultThemes(), shell.plugin, compileHints(['echarts', 'zrender'])],
   build: {
     target: 'es2022',
     sourcemap: false,
