@@ -9,6 +9,11 @@
  * follows the used imports, so a barrel such as react-admin's index does not drag in what only the
  * lazy pages need). Lazy pages import from these chunks.
  *
+ * `firstStage` (optional): path suffix of a module that becomes a third group, 'shell-ui', with the
+ * library code it uses. The shell is then two chunks that the app evaluates in two tasks (see
+ * src/shell/loadAdmin.ts): evaluating the whole shell in one go was the longest task of the
+ * dashboard's load on a slow phone (issue 12).
+ *
  * It also lists the shell's files (JS and CSS, beyond the login page's) in
  * `<meta name="admin-preload">` of index.html, for the low-priority idle preload of the login page
  * (src/shell/adminPreload.ts).
@@ -30,9 +35,14 @@ const isLibrary = (id: string) => normalise(id).includes('/node_modules/');
  * `entrySuffix`: path suffix of the entry module; `roots`: path suffixes of the modules whose static
  * closure is the shell (they stay small dynamic entries of their own).
  */
-export function shellChunks(entrySuffix: string, roots: readonly string[], minSize = 20_000): { plugin: Plugin; groups: ShellGroup[] } {
+export function shellChunks(
+  entrySuffix: string,
+  roots: readonly string[],
+  { minSize = 20_000, firstStage }: { minSize?: number; firstStage?: string } = {},
+): { plugin: Plugin; groups: ShellGroup[] } {
   const login = new Set<string>();
   const shell = new Set<string>();
+  let stage: string | undefined;
   let base = '/';
   const plugin: Plugin = {
     name: 'shell-chunks',
@@ -51,6 +61,7 @@ export function shellChunks(entrySuffix: string, roots: readonly string[], minSi
     buildEnd() {
       login.clear();
       shell.clear();
+      stage = undefined;
       const ids = [...this.getModuleIds()];
       const closure = (start: string): Set<string> => {
         const seen = new Set<string>();
@@ -64,6 +75,10 @@ export function shellChunks(entrySuffix: string, roots: readonly string[], minSi
         return seen;
       };
       const find = (suffix: string) => ids.find((id) => normalise(id).endsWith(suffix));
+      if (firstStage) {
+        stage = find(firstStage);
+        if (!stage) this.error(`shell-chunks: the first stage ${firstStage} is not in the build`);
+      }
       const entry = find(entrySuffix);
       if (entry) for (const id of closure(entry)) login.add(id);
       for (const suffix of roots) {
@@ -77,7 +92,9 @@ export function shellChunks(entrySuffix: string, roots: readonly string[], minSi
     plugin,
     groups: [
       // The login page's modules first, so the shell group never takes them as its dependencies.
-      { name: 'login', test: (id) => login.has(id), minSize: 0, priority: 2 },
+      { name: 'login', test: (id) => login.has(id), minSize: 0, priority: 3 },
+      // Then the first stage, which takes the library code it uses before the shell group can.
+      { name: 'shell-ui', test: (id) => id === stage, minSize: 0, priority: 2 },
       { name: 'shell', test: (id) => shell.has(id), minSize, priority: 1 },
     ],
   };

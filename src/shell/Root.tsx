@@ -7,12 +7,13 @@ import { on } from '../providers/events';
 import { getToken } from '../providers/session';
 import { LoginPage } from '../pages/login/LoginPage';
 import { FullPageLoading } from './FullPageLoading';
+import { loadAdmin } from './loadAdmin';
 import { guardRedirect, replaceLocation } from './navigation';
 
-const AdminBoot = lazy(() => import('./AdminBoot'));
+const AdminBoot = lazy(loadAdmin);
 const AuthRedirectPage = lazy(() => import('../pages/AuthRedirectPage'));
 
-export const preloadAdmin = () => import('./AdminBoot');
+export const preloadAdmin = loadAdmin;
 
 // Made once: Root re-renders on every popstate (Back, Forward, client-side navigation by event),
 // and a new element would re-render the whole admin from the top each time, on top of the router's

@@ -29,6 +29,32 @@ function listedFiles(): string[] | undefined {
   return meta.content.split(/\s+/).filter(Boolean);
 }
 
+function preloadLink(href: string, priority: 'low' | 'auto'): HTMLLinkElement {
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.href = href;
+  if (priority === 'low') {
+    link.fetchPriority = 'low';
+    link.setAttribute('fetchpriority', 'low');
+  }
+  return link;
+}
+
+/**
+ * Signed in, the admin is what the page waits for: every listed file not already requested is
+ * requested now, at normal priority (see loadAdmin). Without the list (dev server) it does nothing.
+ */
+export function preloadShellFiles(): void {
+  for (const href of listedFiles() ?? []) {
+    if (!document.querySelector(`link[href="${href}"]`)) document.head.appendChild(preloadLink(href, 'auto'));
+  }
+}
+
 function next(): void {
   if (inFlight || pendingLogins > 0 || !started) return;
   if (!queue) {
@@ -45,16 +71,7 @@ function next(): void {
     next();
     return;
   }
-  const link = document.createElement('link');
-  if (href.endsWith('.css')) {
-    link.rel = 'preload';
-    link.as = 'style';
-  } else {
-    link.rel = 'modulepreload';
-  }
-  link.href = href;
-  link.fetchPriority = 'low';
-  link.setAttribute('fetchpriority', 'low');
+  const link = preloadLink(href, 'low');
   inFlight = true;
   const done = () => {
     inFlight = false;

@@ -93,3 +93,20 @@ test('the chart library is compiled whole while it downloads; the shell and the 
   const eager = filesOf(manifest, [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)]).filter((file) => file.endsWith('.js'));
   for (const file of eager) expect(startsWithHint(file), file).toBe(false);
 });
+
+test('the shell runs in two stages: MUI and its themes first, in a chunk of its own that the rest of the shell shares', () => {
+  // The first stage (src/shell/stages/uiLibraries.ts) is the 'shell-ui' chunk, imported on its own by
+  // the login page's loadAdmin and by the rest of the shell.
+  const stage = Object.keys(manifest).find((key) => manifest[key].file.startsWith('assets/shell-ui-'));
+  expect(stage, 'the first stage is a chunk of its own').toBeDefined();
+  const loginKeys = staticClosure(manifest, entryKey(manifest));
+  expect(loginKeys.some((key) => manifest[key].dynamicImports?.includes(stage as string))).toBe(true);
+  expect(shellAfterLogin(manifest)).toContain(stage);
+  const stageFiles = filesOf(manifest, staticClosure(manifest, stage as string));
+  const stagePackages = packagesOf([stage as string]);
+  expect(stagePackages).toContain('@mui/material');
+  for (const library of ['ra-core', 'ra-ui-materialui', '@tanstack/query-core', 'lodash']) expect(stagePackages, library).not.toContain(library);
+  // Nothing the shell would not load anyway: the stage's files are all among the shell's.
+  const shellFiles = new Set(filesOf(manifest, [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)]));
+  for (const file of stageFiles) expect(shellFiles, file).toContain(file);
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beginLoginRequest, PRELOAD_META, resetAdminPreload, scheduleAdminPreload } from '../../../src/shell/adminPreload';
+import { beginLoginRequest, PRELOAD_META, preloadShellFiles, resetAdminPreload, scheduleAdminPreload } from '../../../src/shell/adminPreload';
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[fetchpriority="low"]')];
 
@@ -59,5 +59,20 @@ describe('admin preload on the login page', () => {
     expect(load).not.toHaveBeenCalled();
     end();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed in, requests every listed file not yet requested at once, at normal priority', () => {
+    scheduleAdminPreload(vi.fn(), manualIdle);
+    idle?.();
+    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/assets/shell.js']);
+    preloadShellFiles();
+    const all = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+    expect(all.map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('fetchpriority')])).toEqual([
+      ['/assets/shell.js', 'modulepreload', 'low'],
+      ['/assets/shell.css', 'preload', null],
+      ['/assets/AdminBoot.js', 'modulepreload', null],
+    ]);
+    preloadShellFiles();
+    expect(document.head.querySelectorAll('link')).toHaveLength(3);
   });
 });

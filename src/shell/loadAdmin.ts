@@ -1,0 +1,30 @@
+/**
+ * Loads the admin in two stages (issue 12): the shell's files are all requested at once, then MUI
+ * and its themes (./stages/uiLibraries) run in one task and the rest of the shell in the next.
+ * Evaluated together they were the longest task of the dashboard's load on a slow phone.
+ *
+ * One load for the page: the boot's preload and the lazy AdminBoot share it. A failed load is
+ * forgotten, so the next attempt fetches again.
+ */
+import { preloadShellFiles } from './adminPreload';
+
+type AdminBootModule = typeof import('./AdminBoot');
+
+let loading: Promise<AdminBootModule> | undefined;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function loadInStages(): Promise<AdminBootModule> {
+  preloadShellFiles();
+  await import('./stages/uiLibraries');
+  await nextTask();
+  return import('./AdminBoot');
+}
+
+export function loadAdmin(): Promise<AdminBootModule> {
+  loading ??= loadInStages().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

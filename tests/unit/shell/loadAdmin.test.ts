@@ -1,0 +1,84 @@
+/** Issue 12: the admin loads in two stages, MUI first, then the rest of the shell in a later task. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const order: string[] = [];
+const UI = '../../../src/shell/stages/uiLibraries';
+
+vi.mock('../../../src/shell/adminPreload', () => ({ preloadShellFiles: () => order.push('preload') }));
+vi.mock('../../../src/shell/stages/uiLibraries', () => {
+  order.push('ui');
+  return {};
+});
+vi.mock('../../../src/shell/AdminBoot', () => {
+  order.push('boot');
+  return { default: () => null };
+});
+
+async function freshLoadAdmin() {
+  vi.resetModules();
+  return (await import('../../../src/shell/loadAdmin')).loadAdmin;
+}
+
+/** Lets pending I/O and promise work run (setImmediate is not faked), without running any timer. */
+async function turns(count = 30) {
+  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Runs timers and I/O until the load settles. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  const tracked = promise.finally(() => {
+    done = true;
+  });
+  tracked.catch(() => undefined);
+  for (let round = 0; round < 50 && !done; round += 1) {
+    await turns(5);
+    await vi.advanceTimersByTimeAsync(0);
+  }
+  return tracked;
+}
+
+describe('loadAdmin', () => {
+  beforeEach(() => {
+    order.length = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('requests the files, runs the UI libraries, and the rest of the shell only in a later task', async () => {
+    const loadAdmin = await freshLoadAdmin();
+    const loaded = loadAdmin();
+    await turns();
+    expect(order).toEqual(['preload', 'ui']);
+    await turns();
+    expect(order).toEqual(['preload', 'ui']);
+    const module = await settle(loaded);
+    expect(order).toEqual(['preload', 'ui', 'boot']);
+    expect(typeof module.default).toBe('function');
+  });
+
+  it('is one load for the page: the preload and the lazy page share it', async () => {
+    const loadAdmin = await freshLoadAdmin();
+    const first = loadAdmin();
+    expect(loadAdmin()).toBe(first);
+    await settle(first);
+    expect(loadAdmin()).toBe(first);
+    expect(order.filter((step) => step === 'preload')).toHaveLength(1);
+  });
+
+  it('forgets a failed load, so the next attempt starts again', async () => {
+    vi.doMock(UI, () => {
+      order.push('ui');
+      throw new Error('chunk failed to load');
+    });
+    const loadAdmin = await freshLoadAdmin();
+    await expect(settle(loadAdmin())).rejects.toThrow();
+    vi.doMock(UI, () => {
+      order.push('ui');
+      return {};
+    });
+    vi.resetModules();
+    await expect(settle(loadAdmin())).resolves.toBeDefined();
+    expect(order.filter((step) => step === 'preload')).toHaveLength(2);
+  });
+});
