@@ -61,7 +61,7 @@ describe('admin preload on the login page', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('signed in, requests every listed file not yet requested at once, at normal priority', () => {
+  it('signed in, requests every listed file not yet requested at once, at normal priority, style sheets applied', () => {
     scheduleAdminPreload(vi.fn(), manualIdle);
     idle?.();
     expect(links().map((link) => link.getAttribute('href'))).toEqual(['/assets/shell.js']);
@@ -69,7 +69,7 @@ describe('admin preload on the login page', () => {
     const all = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
     expect(all.map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('fetchpriority')])).toEqual([
       ['/assets/shell.js', 'modulepreload', 'low'],
-      ['/assets/shell.css', 'preload', null],
+      ['/assets/shell.css', 'stylesheet', null],
       ['/assets/AdminBoot.js', 'modulepreload', null],
     ]);
     preloadShellFiles();
