@@ -58,7 +58,7 @@ function raNameOf(element: ReactElement): string | undefined {
 }
 
 /** Sorts the admin's children (fragments included) into custom routes and resources. */
-export function splitAdminChildren(children: ReactNode, into: RoutesAndResources = { withLayout: [], withoutLayout: [], resources: [] }) {
+function splitAdminChildren(children: ReactNode, into: RoutesAndResources = { withLayout: [], withoutLayout: [], resources: [] }) {
   Children.forEach(children, (child) => {
     if (!isValidElement<{ children?: ReactNode; noLayout?: boolean }>(child)) return;
     if (child.type === Fragment) {
