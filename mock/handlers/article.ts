@@ -1,4 +1,7 @@
-/** Demo articles (template envelope): read by any signed-in user, written by admin or editor. */
+/**
+ * Demo articles (template envelope): read and written by admin or editor, the roles of the pages that
+ * show them (the article schema's roles); a visitor's console has no page that reads them.
+ */
 import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import { articleProblem, blankArticle, toArticle } from '../article-input';
@@ -46,18 +49,18 @@ const MAX_CHOSEN_ID = 1_000_000;
 
 export function articleHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/list' }, async ({ request }) =>
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/list', roles: STAFF }, async ({ request }) =>
       okTemplate(listArticles(await store.articles.list(), new URL(request.url).searchParams)),
     ),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/detail' }, async ({ request }) => {
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/detail', roles: STAFF }, async ({ request }) => {
       const id = toId(new URL(request.url).searchParams.get('id'));
       if (id === undefined) return errors.invalid(BAD_ID);
       const article = await store.articles.get(id);
       return article ? okTemplate(article) : fail(40400, 'Article not found');
     }),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/pv' }, () => okTemplate({ pvData: PAGE_VIEWS })),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/article/pv', roles: STAFF }, () => okTemplate({ pvData: PAGE_VIEWS })),
 
     route.signedIn({ method: 'POST', path: '/vue-element-admin/article/create', roles: STAFF, maxBodyBytes: ARTICLE_BODY_BYTES }, async ({ body }) => {
       const full = await noRoomIn(store.articles, MAX_RECORDS.article, 'articles');

@@ -8,7 +8,7 @@ import { allRoutes } from '../routes-data';
 import { SEARCH_NAMES } from '../seed';
 import type { Store } from '../store';
 import type { Role, RouteItem } from '../types';
-import { ADMIN } from './guard';
+import { ADMIN, STAFF } from './guard';
 import { text } from '../validation';
 
 const LIMITS = FIELD_LIMITS.role;
@@ -37,7 +37,7 @@ function roleFields(body: Body): Partial<Omit<Role, 'key'>> | string {
 
 export function templateHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/search/user' }, ({ request }) => {
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/search/user', roles: STAFF }, ({ request }) => {
       const name = (new URL(request.url).searchParams.get('name') ?? '').trim().toLowerCase().slice(0, 64);
       const items = SEARCH_NAMES.filter((candidate) => candidate.toLowerCase().includes(name)).map((match) => ({ name: match }));
       return okTemplate({ items });
@@ -48,9 +48,9 @@ export function templateHandlers(store: Store, route: Endpoints): HttpHandler[] 
       return okTemplate({ total: items.length, items });
     }),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/routes' }, () => okTemplate(allRoutes)),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/routes', roles: ADMIN }, () => okTemplate(allRoutes)),
 
-    route.signedIn({ method: 'GET', path: '/vue-element-admin/roles' }, async () => okTemplate(await store.roles.list())),
+    route.signedIn({ method: 'GET', path: '/vue-element-admin/roles', roles: ADMIN }, async () => okTemplate(await store.roles.list())),
 
     route.signedIn({ method: 'POST', path: '/vue-element-admin/role', roles: ADMIN }, async ({ body }) => {
       const roles = await store.roles.list();

@@ -1,6 +1,7 @@
 /**
- * Image upload (multipart field `file`, session needed) and download of the stored bytes. Only
- * raster images recognised by their bytes are kept, typed by those bytes, and served inert.
+ * Image upload (multipart field `file`, by admin or editor: the roles of the pages with an upload)
+ * and download of the stored bytes. Only raster images recognised by their bytes are kept, typed by
+ * those bytes, and served inert.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Endpoints } from '../endpoint';
@@ -8,6 +9,7 @@ import { errors, ok } from '../envelope';
 import { safeFileName, sniffImageType } from '../image-type';
 import { randomHex } from '../random';
 import type { Store } from '../store';
+import { STAFF } from './guard';
 
 /** Largest accepted image (10240 KB, as the crop demo). */
 export const MAX_IMAGE_BYTES = 10240 * 1024;
@@ -27,7 +29,7 @@ function fileUrl(request: Request, id: string): string {
 export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
   return [
     route.signedIn(
-      { method: 'POST', path: '/upload/image', body: 'multipart', maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD },
+      { method: 'POST', path: '/upload/image', roles: STAFF, body: 'multipart', maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD },
       async ({ request, user }) => {
         let form: FormData;
         try {

@@ -14,7 +14,7 @@ test.describe('security', () => {
       /^Applying inline style violates the following Content Security Policy directive 'default-src 'none''/,
       /^Blocked script execution in '.*\/api\/upload\/files\/[0-9a-f]+' because the document's frame is sandboxed/,
     );
-    const token = await apiLogin(request, 'visitor');
+    const token = await apiLogin(request, 'editor');
     const svg = await request.post('/api/upload/image', {
       headers: { Token: token },
       multipart: { file: { name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') } },

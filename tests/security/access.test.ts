@@ -32,6 +32,16 @@ describe('deny by default', () => {
     expect(JSON.stringify([(await target.server.store.articles.count()), (await target.server.store.roles.count()), (await target.server.store.users.count())])).toBe(before);
   });
 
+  it("gives a visitor's session only what the dashboard reads (spec §6: a visitor sees the dashboard only)", async () => {
+    const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
+    expect(open).toEqual(['GET /vue-element-admin/transaction/list']);
+    const token = await target.login('visitor');
+    for (const path of ['/vue-element-admin/article/list', '/vue-element-admin/roles', '/vue-element-admin/routes', '/vue-element-admin/search/user']) {
+      expect(await target.call(path, { token }), path).toMatchObject({ status: 403, code: '40300' });
+    }
+    expect((await target.call('/vue-element-admin/transaction/list', { token })).code).toBe(20000);
+  });
+
   const restricted = guarded.filter((spec) => spec.roles && !spec.roles.includes('visitor'));
   it.each(restricted.map((spec) => [endpointKey(spec), spec] as const))('%s refuses a visitor with 40300 (HTTP 403)', async (_key, spec) => {
     const token = await target.login('visitor');

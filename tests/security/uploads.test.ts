@@ -21,7 +21,7 @@ describe('uploads', () => {
     ['PNG magic bytes followed by HTML', FAKE_PNG, 'image/png', 'x.png'],
     ['an empty file', new Uint8Array(0), 'image/png', 'empty.png'],
   ])('refuses %s with "Image only", storing nothing', async (_name, bytes, type, name) => {
-    const token = await target.login('visitor');
+    const token = await target.login('editor');
     const answer = await upload(token, bytes, type, name);
     expect(answer).toMatchObject({ code: '40001', message: 'Image only' });
     expect(await target.server.store.uploads.count()).toBe(0);
@@ -43,7 +43,7 @@ describe('uploads', () => {
   });
 
   it('serves a GIF/HTML polyglot as an inert image: nosniff, sandboxing CSP, safe file name', async () => {
-    const token = await target.login('visitor');
+    const token = await target.login('editor');
     const answer = await upload(token, GIF_POLYGLOT, 'text/html', 'a"b<script>.html');
     expect(answer.code).toBe('00000');
     const file = await fetch(new URL(answer.data.url, target.server.url));
