@@ -1,7 +1,8 @@
 /**
  * Serves the built console from a folder: content types, long caching for hashed `/assets/*`,
  * `no-cache` for the rest, gzip (compressed once and kept in memory), SPA fallback to index.html
- * for extension-less paths, and no way out of the folder.
+ * for extension-less paths (signed in, with the admin's files listed: signedInPreloads.ts), and no
+ * way out of the folder.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { apiOriginOf, consoleCsp, SECURITY_HEADERS } from './headers';
 import { acceptsGzip, sendText } from './http-utils';
 import { contentTypeOf, isCompressible } from './mime';
+import { wantsAdminPreloads, withAdminPreloads } from './signedInPreloads';
 
 /** Files smaller than this are not worth compressing. */
 const GZIP_MIN_BYTES = 512;
@@ -82,16 +84,29 @@ export function createStaticHandler(distDir: string) {
     return file;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, filePath: string, cacheControl: string): void {
+  /** index.html as a signed-in page load gets it, made once per version of the file. */
+  const signedInPages = new WeakMap<CachedFile, CachedFile>();
+  function signedInPage(index: CachedFile): CachedFile {
+    let page = signedInPages.get(index);
+    if (!page) {
+      const body = Buffer.from(withAdminPreloads(index.body.toString('utf8')));
+      page = { ...index, body, gzip: undefined, size: body.length, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+      signedInPages.set(index, page);
+    }
+    return page;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, filePath: string, cacheControl: string, extra: Record<string, string> = {}): void {
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       'Content-Type': file.type,
       'Cache-Control': cacheControl,
       ETag: file.etag,
+      ...extra,
     };
     if (file.type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
     const compressible = isCompressible(filePath) && file.size >= GZIP_MIN_BYTES;
-    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (compressible) headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers);
       res.end();
@@ -120,6 +135,8 @@ export function createStaticHandler(distDir: string) {
     if (extname(url.pathname) !== '' && filePath !== root) return sendText(res, 404, 'Not Found');
     const index = await load(indexPath);
     if (!index) return sendText(res, 404, 'Not Found');
-    send(req, res, index, indexPath, 'no-cache');
+    // The page differs with the session cookie: caches must keep the two apart.
+    const page = wantsAdminPreloads(url.pathname, req.headers.cookie) ? signedInPage(index) : index;
+    send(req, res, page, indexPath, 'no-cache', { Vary: 'Cookie' });
   };
 }

@@ -12,7 +12,8 @@ import { GIF } from '../../fixtures/images';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
-const INDEX = '<!doctype html><html><head><title>SMS</title></head><body><div id="root"></div></body></html>';
+const PRELOAD_META = '<meta name="admin-preload" content="/assets/x.js /assets/shell.css">';
+const INDEX = `<!doctype html><html><head><title>SMS</title>${PRELOAD_META}</head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(50))});\n`.repeat(100);
 
 let dist = '';
@@ -91,6 +92,29 @@ describe('startServer: static files', () => {
     const second = await raw('/assets/x.js', { 'If-None-Match': String(first.headers.etag) });
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
+  });
+
+  it("lists the admin's files as preloads in a signed-in page load, and only there", async () => {
+    const signedIn = { Cookie: 'sidebarStatus=1; Admin-Token=abc123' };
+    const page = await raw('/dashboard', signedIn);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(
+      INDEX.replace(PRELOAD_META, `<link rel="modulepreload" crossorigin href="/assets/x.js">\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    ${PRELOAD_META}`),
+    );
+    expect(page.headers.vary).toBe('Cookie');
+    const plain = await raw('/dashboard');
+    expect(plain.body.toString()).toBe(INDEX);
+    expect(plain.headers.vary).toBe('Cookie');
+    expect(page.headers.etag).not.toBe(plain.headers.etag);
+    expect((await raw('/', signedIn)).body.toString()).toBe(page.body.toString());
+    // The login page stays light, and an emptied cookie is no session.
+    expect((await raw('/login', signedIn)).body.toString()).toBe(INDEX);
+    expect((await raw('/login/', signedIn)).body.toString()).toBe(INDEX);
+    expect((await raw('/dashboard', { Cookie: 'Admin-Token=' })).body.toString()).toBe(INDEX);
+    expect((await raw('/dashboard', { Cookie: 'Not-Admin-Token=x' })).body.toString()).toBe(INDEX);
+    const zipped = await raw('/dashboard', { ...signedIn, 'Accept-Encoding': 'gzip' });
+    if (zipped.headers['content-encoding'] === 'gzip') expect(gunzipSync(zipped.body).toString()).toBe(page.body.toString());
+    expect((await raw('/dashboard', { ...signedIn, 'If-None-Match': String(page.headers.etag) })).status).toBe(304);
   });
 
   it('falls back to index.html for routes, 404 for missing files', async () => {
