@@ -13,12 +13,21 @@ import { resources } from '../resources/registry';
 import { groupPaths, placeResources, type PlacedPage } from './resourceRoutes';
 import type { ResourceSchema } from '../resources/types';
 import type { RouteItem } from './types';
+import { preloadableLazy } from '../utils/preloadableLazy';
 
 /** Pages outside the layout, open to every signed-in user. */
 export const standaloneRoutes: RouteItem[] = [
   { path: '/401', hidden: true, component: lazy(() => import('../pages/errors/Page401')), meta: { title: 'route.page401' } },
   { path: '/404', hidden: true, component: lazy(() => import('../pages/errors/Page404')), meta: { title: 'route.page404' } },
 ];
+
+/**
+ * The landing page comes with the shell (its chunk is one of the shell's files, see
+ * scripts/shellChunksPlugin.ts): loaded with the route table, it renders without suspending, so no
+ * fallback is committed only to hold the dashboard back for React's 300 ms (issue 12).
+ */
+const dashboardPage = preloadableLazy(() => import('../pages/dashboard/DashboardPage'));
+void dashboardPage.preload().catch(() => undefined);
 
 /** Pages inside the layout (spec §2 "Always-available routes"). */
 export const constantRoutes: RouteItem[] = [
@@ -27,7 +36,7 @@ export const constantRoutes: RouteItem[] = [
   {
     path: '/dashboard',
     name: 'Dashboard',
-    component: lazy(() => import('../pages/dashboard/DashboardPage')),
+    component: dashboardPage.Component,
     meta: { title: 'route.dashboard', icon: DashboardIcon, affix: true },
   },
 ];

@@ -1,21 +1,54 @@
-import { Suspense, lazy } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { PageLoading } from '../../components/PageLoading';
 import { useRoles } from '../../layout/useRoles';
+import { preloadableLazy, type PreloadableLazy } from '../../utils/preloadableLazy';
 
 // Each dashboard is its own chunk: the charts load with the admin dashboard only.
-const AdminDashboard = lazy(() => import('./admin/AdminDashboard'));
-const EditorDashboard = lazy(() => import('./editor/EditorDashboard'));
+const admin = preloadableLazy(() => import('./admin/AdminDashboard'));
+const editor = preloadableLazy(() => import('./editor/EditorDashboard'));
 
 // One element each, made once: useRoles re-renders this page whenever react-admin refetches the
 // permissions (several times on each navigation, also while the dashboard is a hidden kept-alive
 // view); the same element lets React skip the whole dashboard tree then, instead of re-rendering
 // its ~950 fibers (and keeping a second copy of each) for roles that did not change.
-const adminDashboard = <AdminDashboard />;
-const editorDashboard = <EditorDashboard />;
+const adminDashboard = <admin.Component />;
+const editorDashboard = <editor.Component />;
+
+type Dashboard = PreloadableLazy<() => React.JSX.Element>;
+
+/**
+ * Whether the dashboard's chunk has settled (loaded, or failed: the lazy component then throws and
+ * the page's error boundary says so). Until then the page shows its loading bar rather than
+ * suspending: a Suspense fallback committed for that moment makes React hold the dashboard back
+ * until the fallback has shown for 300 ms, on every first load (issue 12). An external store, so a
+ * load that ends between the render and the subscription is not missed.
+ */
+function useSettled(dashboard: Dashboard | undefined): boolean {
+  // Starts at once (idempotent), not one commit later.
+  if (dashboard?.status() === 'idle') void dashboard.preload().catch(() => undefined);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      let live = true;
+      const settle = () => {
+        if (live) changed();
+      };
+      dashboard?.preload().then(settle, settle);
+      return () => {
+        live = false;
+      };
+    },
+    [dashboard],
+  );
+  const status = useSyncExternalStore(subscribe, () => dashboard?.status() ?? 'idle');
+  return status === 'loaded' || status === 'failed';
+}
 
 /** /dashboard: admins see the admin dashboard, every other role the editor dashboard (spec §2). */
 export default function DashboardPage() {
   const roles = useRoles();
-  if (roles.length === 0) return <PageLoading />;
-  return <Suspense fallback={<PageLoading />}>{roles.includes('admin') ? adminDashboard : editorDashboard}</Suspense>;
+  const isAdmin = roles.includes('admin');
+  const dashboard = roles.length === 0 ? undefined : isAdmin ? admin : editor;
+  const settled = useSettled(dashboard);
+  if (!settled) return <PageLoading />;
+  return isAdmin ? adminDashboard : editorDashboard;
 }

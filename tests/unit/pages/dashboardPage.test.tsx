@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 // The roles as react-admin hands them out: a new array (same roles) each time the permissions are
@@ -34,7 +35,11 @@ const { default: DashboardPage } = await import('../../../src/pages/dashboard/Da
 
 describe('DashboardPage', () => {
   it('does not re-render the dashboard when the permissions are refetched with the same roles', async () => {
-    render(<DashboardPage />);
+    render(
+      <Suspense fallback={null}>
+        <DashboardPage />
+      </Suspense>,
+    );
     await screen.findByText('admin dashboard');
     const first = renders.admin;
 
@@ -48,7 +53,11 @@ describe('DashboardPage', () => {
 
   it('shows the editor dashboard when the roles change', async () => {
     roles = ['editor'];
-    render(<DashboardPage />);
+    render(
+      <Suspense fallback={null}>
+        <DashboardPage />
+      </Suspense>,
+    );
     await screen.findByText('editor dashboard');
     expect(renders.editor).toBeGreaterThan(0);
   });

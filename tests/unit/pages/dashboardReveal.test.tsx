@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+// The roles start unknown and arrive later, as react-admin's permissions do on a page load.
+let roles: string[] = [];
+let rerender: () => void = () => undefined;
+vi.mock('../../../src/layout/useRoles', async () => {
+  const { useReducer } = await import('react');
+  return {
+    useRoles: () => {
+      const [, bump] = useReducer((n: number) => n + 1, 0);
+      rerender = bump;
+      return roles;
+    },
+  };
+});
+
+// The admin dashboard's chunk arrives when the test says so.
+let arrive: () => void = () => undefined;
+const arrived = new Promise<void>((resolve) => {
+  arrive = resolve;
+});
+vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', async () => {
+  await arrived;
+  return { default: () => <p>admin dashboard</p> };
+});
+
+const { default: DashboardPage } = await import('../../../src/pages/dashboard/DashboardPage');
+
+describe('DashboardPage reveal', () => {
+  it('keeps the same loading bar while the dashboard loads after the roles arrive, never the route fallback', async () => {
+    render(
+      <Suspense fallback={<p>route fallback</p>}>
+        <DashboardPage />
+      </Suspense>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Loading page' });
+
+    roles = ['admin'];
+    await act(async () => rerender());
+    // Still loading: the very same bar (no fallback committed in its place, which React would then
+    // keep for at least 300 ms), and not the route's fallback.
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBe(bar);
+    expect(screen.queryByText('route fallback')).toBeNull();
+
+    await act(async () => arrive());
+    expect(await screen.findByText('admin dashboard')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
