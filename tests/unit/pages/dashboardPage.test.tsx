@@ -1,21 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { rolesState } from './rolesMock';
 
 // The roles as react-admin hands them out: a new array (same roles) each time the permissions are
 // refetched, which re-renders every useRoles caller.
-let roles = ['admin'];
-let rerender: () => void = () => undefined;
-vi.mock('../../../src/layout/useRoles', async () => {
-  const { useReducer } = await import('react');
-  return {
-    useRoles: () => {
-      const [, bump] = useReducer((n: number) => n + 1, 0);
-      rerender = bump;
-      return roles;
-    },
-  };
-});
+vi.mock('../../../src/layout/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
 
 const renders = { admin: 0, editor: 0 };
 vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', () => ({
@@ -35,6 +25,7 @@ const { default: DashboardPage } = await import('../../../src/pages/dashboard/Da
 
 describe('DashboardPage', () => {
   it('does not re-render the dashboard when the permissions are refetched with the same roles', async () => {
+    rolesState.roles = ['admin'];
     render(
       <Suspense fallback={null}>
         <DashboardPage />
@@ -44,15 +35,15 @@ describe('DashboardPage', () => {
     const first = renders.admin;
 
     for (let i = 0; i < 4; i += 1) {
-      roles = ['admin'];
-      act(() => rerender());
+      rolesState.roles = ['admin'];
+      act(() => rolesState.rerender());
     }
     expect(screen.getByText('admin dashboard')).toBeTruthy();
     expect(renders.admin).toBe(first);
   });
 
   it('shows the editor dashboard when the roles change', async () => {
-    roles = ['editor'];
+    rolesState.roles = ['editor'];
     render(
       <Suspense fallback={null}>
         <DashboardPage />

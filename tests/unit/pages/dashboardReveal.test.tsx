@@ -1,20 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { rolesState } from './rolesMock';
 
 // The roles start unknown and arrive later, as react-admin's permissions do on a page load.
-let roles: string[] = [];
-let rerender: () => void = () => undefined;
-vi.mock('../../../src/layout/useRoles', async () => {
-  const { useReducer } = await import('react');
-  return {
-    useRoles: () => {
-      const [, bump] = useReducer((n: number) => n + 1, 0);
-      rerender = bump;
-      return roles;
-    },
-  };
-});
+vi.mock('../../../src/layout/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
 
 // The admin dashboard's chunk arrives when the test says so.
 let arrive: () => void = () => undefined;
@@ -37,8 +27,8 @@ describe('DashboardPage reveal', () => {
     );
     const bar = screen.getByRole('progressbar', { name: 'Loading page' });
 
-    roles = ['admin'];
-    await act(async () => rerender());
+    rolesState.roles = ['admin'];
+    await act(async () => rolesState.rerender());
     // Still loading: the very same bar (no fallback committed in its place, which React would then
     // keep for at least 300 ms), and not the route's fallback.
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBe(bar);
