@@ -83,6 +83,10 @@ function openSqlite(file: string): Omit<OpenDatabase, 'target'> {
 
 function openPostgres(url: string): Omit<OpenDatabase, 'target'> {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // PostgreSQL may end an idle connection (a restart, an administrator's kill, a dropped database).
+  // node-postgres re-emits that on the pool, and an 'error' event nobody listens to would take the
+  // whole server down; the pool has already dropped that client and opens another on the next query.
+  pool.on('error', (error) => console.error(`[database] an idle connection was closed by the server: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), bulkInsert: postgresBulkInsert, jsonChunks: postgresJsonChunks };
 }
 
