@@ -28,6 +28,11 @@ interface CachedFile {
   type: string;
 }
 
+/** A strong validator of a file's bytes. */
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
 function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
 }
@@ -77,7 +82,7 @@ export function createStaticHandler(distDir: string) {
       mtimeMs: info.mtimeMs,
       size: info.size,
       body,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      etag: etagOf(body),
       type: contentTypeOf(filePath),
     };
     cache.set(filePath, file);
@@ -90,7 +95,7 @@ export function createStaticHandler(distDir: string) {
     let page = signedInPages.get(index);
     if (!page) {
       const body = Buffer.from(withAdminPreloads(index.body.toString('utf8')));
-      page = { ...index, body, gzip: undefined, size: body.length, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+      page = { ...index, body, gzip: undefined, size: body.length, etag: etagOf(body) };
       signedInPages.set(index, page);
     }
     return page;
