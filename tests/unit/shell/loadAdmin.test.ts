@@ -24,14 +24,29 @@ async function turns(count = 30) {
   for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Runs timers and I/O until the load settles. */
+/** Lets I/O and promise work run, without running any timer, until the condition holds (10 s at most). */
+async function turnsUntil(condition: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold within 10 s');
+    await turns(5);
+  }
+}
+
+/**
+ * Runs timers and I/O until the load settles. Bounded by wall time, not by a count of turns: on a
+ * busy machine the module imports take longer, and a fixed count left the load waiting on a fake
+ * timer no one advanced.
+ */
 async function settle<T>(promise: Promise<T>): Promise<T> {
   let done = false;
   const tracked = promise.finally(() => {
     done = true;
   });
   tracked.catch(() => undefined);
-  for (let round = 0; round < 50 && !done; round += 1) {
+  const deadline = Date.now() + 10_000;
+  while (!done) {
+    if (Date.now() > deadline) throw new Error('the load did not settle within 10 s');
     await turns(5);
     await vi.advanceTimersByTimeAsync(0);
   }
@@ -48,7 +63,7 @@ describe('loadAdmin', () => {
   it('requests the files, runs the UI libraries, and the rest of the shell only in a later task', async () => {
     const loadAdmin = await freshLoadAdmin();
     const loaded = loadAdmin();
-    await turns();
+    await turnsUntil(() => order.includes('ui'));
     expect(order).toEqual(['preload', 'ui']);
     await turns();
     expect(order).toEqual(['preload', 'ui']);
