@@ -1,6 +1,7 @@
 /**
  * Serves the built console from a folder: content types, long caching for hashed `/assets/*`,
- * `no-cache` for the rest, gzip (compressed once and kept in memory), SPA fallback to index.html
+ * `no-cache` for the rest, brotli or gzip (compressed once and kept in memory; brotli off the event
+ * loop: staticBrotli.ts), SPA fallback to index.html
  * for extension-less paths (signed in, with the admin's files listed: signedInPreloads.ts), and no
  * way out of the folder.
  */
@@ -11,12 +12,13 @@ import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { apiOriginOf, consoleCsp, SECURITY_HEADERS } from './headers';
-import { acceptsGzip, sendText } from './http-utils';
+import { acceptsGzip, preferredCoding, sendText } from './http-utils';
 import { contentTypeOf, isCompressible } from './mime';
 import { wantsAdminPreloads, withAdminPreloads } from './signedInPreloads';
+import { brotliOf, compressInBackground, filesNamedIn } from './staticBrotli';
 
 /** Files smaller than this are not worth compressing. */
-const GZIP_MIN_BYTES = 512;
+const COMPRESS_MIN_BYTES = 512;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface CachedFile {
@@ -110,7 +112,7 @@ export function createStaticHandler(distDir: string) {
       ...extra,
     };
     if (file.type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
-    const compressible = isCompressible(filePath) && file.size >= GZIP_MIN_BYTES;
+    const compressible = isCompressible(filePath) && file.size >= COMPRESS_MIN_BYTES;
     if (compressible) headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers);
@@ -118,7 +120,11 @@ export function createStaticHandler(distDir: string) {
       return;
     }
     let body = file.body;
-    if (compressible && acceptsGzip(req)) {
+    const brotli = compressible && preferredCoding(req) === 'br' ? brotliOf(file.body) : undefined;
+    if (brotli) {
+      body = brotli;
+      headers['Content-Encoding'] = 'br';
+    } else if (compressible && acceptsGzip(req)) {
       file.gzip ??= gzipSync(file.body, { level: 9 });
       body = file.gzip;
       headers['Content-Encoding'] = 'gzip';
@@ -127,6 +133,21 @@ export function createStaticHandler(distDir: string) {
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
+
+  /** Compresses, one after the other, the files a first page load needs, so that it gets brotli. */
+  async function warmUp(): Promise<void> {
+    const index = await load(indexPath);
+    if (!index) return;
+    const files = [index, signedInPage(index)];
+    for (const path of filesNamedIn(index.body.toString('utf8'))) {
+      const filePath = resolveInside(root, path);
+      const file = filePath && isCompressible(path) ? await load(filePath) : null;
+      if (file) files.push(file);
+    }
+    for (const file of files) if (file.size >= COMPRESS_MIN_BYTES) await compressInBackground(file.body);
+  }
+  // Best effort: a file that cannot be read now is compressed when it is first asked for.
+  warmUp().catch(() => undefined);
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
