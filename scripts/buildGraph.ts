@@ -73,6 +73,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 export function shellAfterLogin(manifest: Manifest): string[] {
   const entry = new Set(staticClosure(manifest, entryKey(manifest)));
-  const roots = Object.keys(manifest).filter((key) => key.endsWith('shell/AdminBoot.tsx') || key.endsWith('pages/dashboard/DashboardPage.tsx'));
+  // The shell's modules (its roots included) are the 'shell' chunk of scripts/shellChunksPlugin.ts.
+  const roots = Object.keys(manifest).filter((key) => manifest[key].name === 'shell' && manifest[key].file.endsWith('.js'));
   return [...new Set(roots.flatMap((root) => staticClosure(manifest, root)))].filter((key) => !entry.has(key));
 }

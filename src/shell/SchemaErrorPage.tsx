@@ -4,12 +4,13 @@ import { getLanguage } from '../i18n/language';
 import { createTranslator } from '../i18n/translate';
 import type { SchemaProblem } from '../resources/checks/problems';
 import { ProblemItems } from './ProblemItems';
-import './schemaErrorPage.css';
+import { SchemaErrorStyles } from './SchemaErrorStyles';
 
 export function SchemaErrorPage({ problems }: { problems: readonly SchemaProblem[] }) {
   const translate = createTranslator(engineChecks[getLanguage()]);
   return (
     <main className="schema-errors" role="alert" aria-labelledby="schema-errors-title">
+      <SchemaErrorStyles />
       <h1 id="schema-errors-title">{translate('engineChecks.page.title')}</h1>
       <p>{translate('engineChecks.page.intro')}</p>
       <ProblemItems problems={problems} translate={translate} />

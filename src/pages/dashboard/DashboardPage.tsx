@@ -3,7 +3,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { useRoles } from '../../layout/useRoles';
 import { preloadableLazy, type PreloadableLazy } from '../../utils/preloadableLazy';
 
-// Each dashboard is its own chunk: the charts load with the admin dashboard only.
+// The admin dashboard's first view is built into the shell's chunk (vite.config.ts), so its load
+// settles at once on a signed-in page load; the editor dashboard is a chunk of its own. The charts
+// are lazy in both cases.
 const admin = preloadableLazy(() => import('./admin/AdminDashboard'));
 const editor = preloadableLazy(() => import('./editor/EditorDashboard'));
 

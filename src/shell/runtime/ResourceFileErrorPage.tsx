@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { FileFailure } from '../../providers/resourceFiles';
 import { ProblemItems } from '../ProblemItems';
 import type { BrokenFile } from './types';
-import '../schemaErrorPage.css';
+import { SchemaErrorStyles } from '../SchemaErrorStyles';
 
 const failureKey = (failure: FileFailure) => `engineChecks.files.reasons.${failure.kind}`;
 
@@ -14,6 +14,7 @@ export function ResourceFileErrorPage({ files }: { files: readonly BrokenFile[] 
   const translate = useTranslate();
   return (
     <section className="schema-errors schema-errors--in-layout" role="alert" aria-labelledby="resource-file-errors-title">
+      <SchemaErrorStyles />
       <h1 id="resource-file-errors-title">{translate('engineChecks.files.title')}</h1>
       <p>{translate('engineChecks.files.intro')}</p>
       {files.map((file) => (

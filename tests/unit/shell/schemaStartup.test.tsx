@@ -36,6 +36,9 @@ describe('the schema check at start', () => {
     expect(screen.getByText('invoice › fields.total.min')).toBeInTheDocument();
     expect(screen.getByText('min (10) is greater than max (1)')).toBeInTheDocument();
     expect(screen.queryByText('the console')).not.toBeInTheDocument();
+    // Its styles come with it (no CSS file of the shell), hoisted into the head once.
+    expect(document.head.querySelectorAll('style[data-href="sms-schema-errors"]')).toHaveLength(1);
+    expect(document.head.querySelector('style[data-href="sms-schema-errors"]')?.textContent).toContain('.schema-errors');
 
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged).toEqual([
