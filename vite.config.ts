@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chunkPackages } from './scripts/chunkPackagesPlugin';
 import { compileHints } from './scripts/compileHintsPlugin';
 import { lazyDiacritic } from './scripts/lazyDiacriticPlugin';
+import { precompress } from './scripts/precompressPlugin';
 import { sharedDefaultThemes } from './scripts/sharedDefaultThemesPlugin';
 import { shellChunks } from './scripts/shellChunksPlugin';
 
@@ -19,7 +20,8 @@ const shell = shellChunks('src/main.tsx', shellRoots, {
 export default defineConfig({
   // echarts and zrender: the dashboard's first chart runs most of them at once (see the plugin).
   // MUI's fallback themes: one of each instead of two (see the plugin).
-  plugins: [react(), chunkPackages(), lazyDiacritic(), sharedDefaultThemes(), shell.plugin, compileHints(['echarts', 'zrender'])],
+  // Brotli copies of the assets for the server (see the plugin).
+  plugins: [react(), chunkPackages(), lazyDiacritic(), sharedDefaultThemes(), shell.plugin, compileHints(['echarts', 'zrender']), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -35,6 +35,9 @@ export function contentTypeOf(filePath: string): string {
   return TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Files smaller than this are not worth compressing. */
+export const COMPRESS_MIN_BYTES = 512;
+
 export function isCompressible(filePath: string): boolean {
   return COMPRESSIBLE.has(extname(filePath).toLowerCase());
 }

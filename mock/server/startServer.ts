@@ -77,7 +77,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await resources.refresh();
   const { handlers, specs } = createApi(store, undefined, { resources });
   const api = createApiHandler({ handlers, specs, latencyMs: options.latencyMs ?? 0 });
-  const files = createStaticHandler(distDir);
+  const compression = new AbortController();
+  const files = createStaticHandler(distDir, { signal: compression.signal });
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let url: URL;
@@ -110,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
+    compression.abort();
     closing ??= new Promise<void>((resolveClose, reject) => {
       server.close((error) => (error ? reject(error) : resolveClose()));
       server.closeIdleConnections();

@@ -1,7 +1,7 @@
 /**
  * Serves the built console from a folder: content types, long caching for hashed `/assets/*`,
- * `no-cache` for the rest, brotli or gzip (compressed once and kept in memory; brotli off the event
- * loop: staticBrotli.ts), SPA fallback to index.html
+ * `no-cache` for the rest, brotli (the build's `.br` files, or made off the event loop:
+ * staticBrotli.ts) or gzip, each kept in memory, SPA fallback to index.html
  * for extension-less paths (signed in, with the admin's files listed: signedInPreloads.ts), and no
  * way out of the folder.
  */
@@ -13,12 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { apiOriginOf, consoleCsp, SECURITY_HEADERS } from './headers';
 import { acceptsGzip, preferredCoding, sendText } from './http-utils';
-import { contentTypeOf, isCompressible } from './mime';
+import { COMPRESS_MIN_BYTES, contentTypeOf, isCompressible } from './mime';
 import { wantsAdminPreloads, withAdminPreloads } from './signedInPreloads';
-import { brotliOf, compressInBackground, filesNamedIn } from './staticBrotli';
+import { adoptBrotli, brotliOf, compressInBackground, filesNamedIn } from './staticBrotli';
 
-/** Files smaller than this are not worth compressing. */
-const COMPRESS_MIN_BYTES = 512;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface CachedFile {
@@ -63,10 +61,16 @@ function apiOriginIn(root: string): string | undefined {
   }
 }
 
-export function createStaticHandler(distDir: string) {
+export interface StaticHandlerOptions {
+  /** Ends the compression of the first page load's files that starts with the handler (the server closed). */
+  signal?: AbortSignal;
+}
+
+export function createStaticHandler(distDir: string, options: StaticHandlerOptions = {}) {
   const root = resolve(distDir);
   const csp = consoleCsp(apiOriginIn(root));
   const indexPath = resolve(root, 'index.html');
+  const assetsDir = resolve(root, 'assets') + sep;
   const cache = new Map<string, CachedFile>();
 
   async function load(filePath: string): Promise<CachedFile | null> {
@@ -80,6 +84,7 @@ export function createStaticHandler(distDir: string) {
     const cached = cache.get(filePath);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const body = await readFile(filePath);
+    await adoptBuiltBrotli(filePath, body, info.mtimeMs);
     const file: CachedFile = {
       mtimeMs: info.mtimeMs,
       size: info.size,
@@ -89,6 +94,17 @@ export function createStaticHandler(distDir: string) {
     };
     cache.set(filePath, file);
     return file;
+  }
+
+  /** The build's `.br` beside an asset, when it is at least as new as the asset and decodes to it. */
+  async function adoptBuiltBrotli(filePath: string, body: Buffer, mtimeMs: number): Promise<void> {
+    if (!filePath.startsWith(assetsDir) || !isCompressible(filePath) || body.length < COMPRESS_MIN_BYTES) return;
+    try {
+      const built = await stat(`${filePath}.br`);
+      if (built.isFile() && built.mtimeMs >= mtimeMs) await adoptBrotli(body, await readFile(`${filePath}.br`));
+    } catch {
+      // No `.br` (or unreadable): the file is compressed here when first asked for.
+    }
   }
 
   /** index.html as a signed-in page load gets it, made once per version of the file. */
@@ -134,17 +150,21 @@ export function createStaticHandler(distDir: string) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** Compresses, one after the other, the files a first page load needs, so that it gets brotli. */
+  /** Makes ready, one after the other, the brotli of the files a first page load needs. */
   async function warmUp(): Promise<void> {
     const index = await load(indexPath);
     if (!index) return;
     const files = [index, signedInPage(index)];
     for (const path of filesNamedIn(index.body.toString('utf8'))) {
+      if (options.signal?.aborted) return;
       const filePath = resolveInside(root, path);
-      const file = filePath && isCompressible(path) ? await load(filePath) : null;
+      const file = filePath && isCompressible(filePath) ? await load(filePath) : null;
       if (file) files.push(file);
     }
-    for (const file of files) if (file.size >= COMPRESS_MIN_BYTES) await compressInBackground(file.body);
+    for (const file of files) {
+      if (options.signal?.aborted) return;
+      if (file.size >= COMPRESS_MIN_BYTES) await compressInBackground(file.body);
+    }
   }
   // Best effort: a file that cannot be read now is compressed when it is first asked for.
   warmUp().catch(() => undefined);

@@ -2,8 +2,9 @@
  * Byte budgets of the production build (deterministic, so asserted here rather than timed): the
  * login page stays small, and no heavy library reaches the login page's or the dashboard's chunks.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { entryKey, filesOf, gzipSize, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
 import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
@@ -109,4 +110,16 @@ test('the shell runs in two stages: MUI and its themes first, in a chunk of its 
   // Nothing the shell would not load anyway: the stage's files are all among the shell's.
   const shellFiles = new Set(filesOf(manifest, [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)]));
   for (const file of stageFiles) expect(shellFiles, file).toContain(file);
+});
+
+test('every script and style sheet of the build has a brotli copy for the server, and it is the file', () => {
+  const assets = readdirSync(join(DIST, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+  expect(assets.length).toBeGreaterThan(10);
+  for (const file of assets) {
+    const body = readFileSync(join(DIST, 'assets', file));
+    if (body.length < 512) continue;
+    const copy = readFileSync(join(DIST, 'assets', `${file}.br`));
+    expect(copy.length, file).toBeLessThan(body.length);
+    expect(brotliDecompressSync(copy).equals(body), file).toBe(true);
+  }
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsFromEnv } from '../../../mock/server/env';
 import { MissingBuildError, startServer, type RunningServer } from '../../../mock/server/startServer';
@@ -43,6 +43,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'x.js'), SCRIPT);
+  // As the build leaves them (scripts/precompressPlugin.ts): a true brotli copy, and one that is not the file's.
+  writeFileSync(join(dist, 'assets', 'built.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'built.js.br'), brotliCompressSync(Buffer.from(SCRIPT)));
+  writeFileSync(join(dist, 'assets', 'stale.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'stale.js.br'), brotliCompressSync(Buffer.from('console.log("an older build");')));
   writeFileSync(join(dist, 'config.json'), '{"mock":false}');
   writeFileSync(join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   server = await startServer({ port: 0, distDir: dist, control: true });
@@ -101,6 +106,23 @@ describe('startServer: static files', () => {
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
     expect((await raw('/assets/x.js', { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it("serves the build's brotli copy of an asset from the first ask, and never one that is not the file's", async () => {
+    const accepts = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const built = await raw('/assets/built.js', accepts);
+    expect(built.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(built.body).toString()).toBe(SCRIPT);
+    const stale = await raw('/assets/stale.js', accepts);
+    expect(stale.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(stale.body).toString()).toBe(SCRIPT);
+    const deadline = Date.now() + 10_000;
+    let again = await raw('/assets/stale.js', accepts);
+    while (again.headers['content-encoding'] !== 'br' && Date.now() < deadline) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      again = await raw('/assets/stale.js', accepts);
+    }
+    expect(brotliDecompressSync(again.body).toString()).toBe(SCRIPT);
   });
 
   it('answers 304 for a matching ETag', async () => {
