@@ -40,6 +40,13 @@ export function needsResize(box: Size, chart: Size): boolean {
   return box.width !== chart.width || box.height !== chart.height;
 }
 
+/**
+ * Device pixels per CSS pixel of a chart's canvas, at most. A phone at 2.6 or 3 would make the
+ * canvas 1.7 to 2.3 times as many pixels as at 2 for no visible gain, and drawing them was a large
+ * part of the first chart's frame on a slow phone (issue 12).
+ */
+export const MAX_PIXEL_RATIO = 2;
+
 /** Share of the box that must be on screen before the chart is built. */
 export const VISIBLE_SHARE = 0.1;
 
@@ -86,7 +93,7 @@ export function EChart({ option, height = 350, width = '100%', label, sx, onRead
     let observer: ResizeObserver | undefined;
     let frame = 0;
     const build = () => {
-      chart = init(element);
+      chart = init(element, undefined, { devicePixelRatio: Math.min(window.devicePixelRatio, MAX_PIXEL_RATIO) });
       chartRef.current = chart;
       applyOption(chart, optionRef.current, true);
       readyRef.current?.(chart);

@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const init = vi.fn(() => ({ getWidth: () => 0, getHeight: () => 0, resize: vi.fn(), setOption: vi.fn(), dispose: vi.fn() }));
+const init = vi.fn((..._args: unknown[]) => ({ getWidth: () => 0, getHeight: () => 0, resize: vi.fn(), setOption: vi.fn(), dispose: vi.fn() }));
 vi.mock('echarts/core', () => ({ init }));
 
 const { EChart, VISIBLE_SHARE } = await import('../../../src/components/charts/EChart');
@@ -67,6 +67,18 @@ describe('EChart building', () => {
     expect(disconnect).toHaveBeenCalled();
     nextTask();
     expect(init).not.toHaveBeenCalled();
+  });
+
+  it('draws at most two device pixels per CSS pixel: a 2.6x phone screen costs the canvas 40% fewer pixels', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    for (const [screenRatio, chartRatio] of [[2.625, 2], [1.5, 1.5], [1, 1]]) {
+      vi.stubGlobal('devicePixelRatio', screenRatio);
+      init.mockClear();
+      const { unmount } = render(<EChart option={{}} label="Line" />);
+      nextTask();
+      expect(init).toHaveBeenCalledWith(expect.any(HTMLElement), undefined, { devicePixelRatio: chartRatio });
+      unmount();
+    }
   });
 
   it('builds without waiting where IntersectionObserver is missing', () => {
