@@ -158,7 +158,7 @@ export function createStaticHandler(distDir: string, options: StaticHandlerOptio
     for (const path of filesNamedIn(index.body.toString('utf8'))) {
       if (options.signal?.aborted) return;
       const filePath = resolveInside(root, path);
-      const file = filePath && isCompressible(filePath) ? await load(filePath) : null;
+      const file = filePath ? await load(filePath) : null;
       if (file) files.push(file);
     }
     for (const file of files) {

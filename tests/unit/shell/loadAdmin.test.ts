@@ -24,32 +24,36 @@ async function turns(count = 30) {
   for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Lets I/O and promise work run, without running any timer, until the condition holds (10 s at most). */
-async function turnsUntil(condition: () => boolean) {
+/**
+ * Repeats `step` until `done` holds. Bounded by wall time, not by a count of turns: on a busy
+ * machine the module imports take longer, and a fixed count left the load waiting on a fake timer
+ * no one advanced.
+ */
+async function until(done: () => boolean, step: () => Promise<unknown>) {
   const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the condition did not hold within 10 s');
-    await turns(5);
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('the load did not get there within 10 s');
+    await step();
   }
 }
 
-/**
- * Runs timers and I/O until the load settles. Bounded by wall time, not by a count of turns: on a
- * busy machine the module imports take longer, and a fixed count left the load waiting on a fake
- * timer no one advanced.
- */
+/** Lets I/O and promise work run, without running any timer, until the condition holds. */
+const turnsUntil = (condition: () => boolean) => until(condition, () => turns(5));
+
+/** Runs timers and I/O until the load settles. */
 async function settle<T>(promise: Promise<T>): Promise<T> {
   let done = false;
   const tracked = promise.finally(() => {
     done = true;
   });
   tracked.catch(() => undefined);
-  const deadline = Date.now() + 10_000;
-  while (!done) {
-    if (Date.now() > deadline) throw new Error('the load did not settle within 10 s');
-    await turns(5);
-    await vi.advanceTimersByTimeAsync(0);
-  }
+  await until(
+    () => done,
+    async () => {
+      await turns(5);
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  );
   return tracked;
 }
 
