@@ -72,7 +72,13 @@ function CollapsedEntry({ node, pathname, popoverSx }: { node: MenuNode; pathnam
             </ListSubheader>
           }
         >
-          <MenuTree nodes={node.children} pathname={pathname} submenus={submenus} onNavigate={() => setAnchor(null)} />
+          <MenuTree
+            nodes={node.children}
+            pathname={pathname}
+            open={submenus.open}
+            onToggle={submenus.toggle}
+            onNavigate={() => setAnchor(null)}
+          />
         </List>
       </Popover>
     </>

@@ -1,82 +1,30 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { isActivePath, type MenuNode } from './buildMenu';
-import type { OpenSubmenus } from './useOpenSubmenus';
 
 interface TreeProps {
   nodes: readonly MenuNode[];
   pathname: string;
   depth?: number;
-  submenus: OpenSubmenus;
+  /** Paths of the open submenus. */
+  open: ReadonlySet<string>;
+  onToggle: (path: string) => void;
   onNavigate?: () => void;
 }
 
 const indent = (depth: number) => 2 + depth * 2;
+const submenuId = (path: string) => `submenu-${path.replace(/[^a-z0-9]+/gi, '-')}`;
+const NONE_OPEN: ReadonlySet<string> = new Set();
 
-function MenuLeaf({ node, pathname, depth, onNavigate }: { node: MenuNode; pathname: string; depth: number; onNavigate?: () => void }) {
-  const translate = useTranslate();
-  const Icon = node.icon;
-  const active = isActivePath(node.path, pathname);
-  return (
-    <ListItemButton
-      component={NavLink}
-      to={node.path}
-      onClick={onNavigate}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      className={active ? 'menu-active' : undefined}
-      sx={{ pl: indent(depth), minHeight: 50 }}
-    >
-      {Icon && (
-        <ListItemIcon>
-          <Icon />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={translate(node.title)} />
-    </ListItemButton>
-  );
-}
-
-function SubMenu({ node, pathname, depth, submenus, onNavigate }: TreeProps & { node: MenuNode; depth: number }) {
-  const translate = useTranslate();
-  const open = submenus.isOpen(node.path);
-  const Icon = node.icon;
-  const id = `submenu-${node.path.replace(/[^a-z0-9]+/gi, '-')}`;
-  return (
-    <>
-      <ListItemButton
-        onClick={() => submenus.toggle(node.path)}
-        aria-expanded={open}
-        aria-controls={id}
-        className={isActivePath(node.path, pathname) ? 'submenu-active' : undefined}
-        sx={{ pl: indent(depth), minHeight: 50 }}
-      >
-        {Icon && (
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-        )}
-        <ListItemText primary={translate(node.title)} />
-        {open ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit id={id}>
-        <List disablePadding className="submenu">
-          <MenuTree
-            nodes={node.children ?? []}
-            pathname={pathname}
-            depth={depth + 1}
-            submenus={submenus}
-            onNavigate={onNavigate}
-          />
-        </List>
-      </Collapse>
-    </>
-  );
-}
+/** Whether the page is the node's or one below it: only such entries need the pathname. */
+const leadsTo = (node: MenuNode, pathname: string): boolean =>
+  isActivePath(node.path, pathname) || (node.children?.some((child) => leadsTo(child, pathname)) ?? false);
+/** Only submenus with submenus inside need the open set (the others skip rendering when it changes). */
+const holdsSubmenus = (node: MenuNode) => node.children?.some((child) => child.children) ?? false;
 
 /** One entry of a menu list: a list item around the link or the submenu (lists hold only items). */
 export function MenuItemSlot({ children }: { children: ReactNode }) {
@@ -87,19 +35,135 @@ export function MenuItemSlot({ children }: { children: ReactNode }) {
   );
 }
 
-/** The menu as nested lists; submenus open and close, leaves are router links. */
-export function MenuTree({ nodes, pathname, depth = 0, submenus, onNavigate }: TreeProps) {
+const MenuLeaf = memo(function MenuLeaf({
+  node,
+  depth,
+  active,
+  onNavigate,
+}: {
+  node: MenuNode;
+  depth: number;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  const translate = useTranslate();
+  const Icon = node.icon;
   return (
-    <>
-      {nodes.map((node) => (
-        <MenuItemSlot key={node.path}>
-          {node.children ? (
-            <SubMenu nodes={nodes} node={node} pathname={pathname} depth={depth} submenus={submenus} onNavigate={onNavigate} />
-          ) : (
-            <MenuLeaf node={node} pathname={pathname} depth={depth} onNavigate={onNavigate} />
-          )}
-        </MenuItemSlot>
-      ))}
-    </>
+    <MenuItemSlot>
+      <ListItemButton
+        component={NavLink}
+        to={node.path}
+        onClick={onNavigate}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        className={active ? 'menu-active' : undefined}
+        sx={{ pl: indent(depth), minHeight: 50 }}
+      >
+        {Icon && (
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={translate(node.title)} />
+      </ListItemButton>
+    </MenuItemSlot>
+  );
+});
+
+const SubMenuHeader = memo(function SubMenuHeader({
+  node,
+  depth,
+  open,
+  active,
+  onToggle,
+}: {
+  node: MenuNode;
+  depth: number;
+  open: boolean;
+  active: boolean;
+  onToggle: (path: string) => void;
+}) {
+  const translate = useTranslate();
+  const Icon = node.icon;
+  return (
+    <ListItemButton
+      onClick={() => onToggle(node.path)}
+      aria-expanded={open}
+      aria-controls={submenuId(node.path)}
+      className={active ? 'submenu-active' : undefined}
+      sx={{ pl: indent(depth), minHeight: 50 }}
+    >
+      {Icon && (
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={translate(node.title)} />
+      {open ? <ExpandLess /> : <ExpandMore />}
+    </ListItemButton>
+  );
+});
+
+const SubMenu = memo(function SubMenu({
+  node,
+  depth,
+  pathname,
+  expanded,
+  open,
+  onToggle,
+  onNavigate,
+}: Omit<TreeProps, 'nodes'> & { node: MenuNode; depth: number; expanded: boolean }) {
+  return (
+    <MenuItemSlot>
+      <SubMenuHeader
+        node={node}
+        depth={depth}
+        open={expanded}
+        active={isActivePath(node.path, pathname)}
+        onToggle={onToggle}
+      />
+      <Collapse in={expanded} timeout="auto" unmountOnExit id={submenuId(node.path)}>
+        <List disablePadding className="submenu">
+          <MenuTree
+            nodes={node.children ?? []}
+            pathname={pathname}
+            depth={depth + 1}
+            open={open}
+            onToggle={onToggle}
+            onNavigate={onNavigate}
+          />
+        </List>
+      </Collapse>
+    </MenuItemSlot>
+  );
+});
+
+/**
+ * The menu as nested lists; submenus open and close, leaves are router links. Each entry gets only
+ * what concerns it (is it active, is it open), so a navigation redraws the two entries it changes
+ * and not the whole menu.
+ */
+export function MenuTree({ nodes, pathname, depth = 0, open, onToggle, onNavigate }: TreeProps) {
+  return nodes.map((node) =>
+    node.children ? (
+      <SubMenu
+        key={node.path}
+        node={node}
+        depth={depth}
+        pathname={leadsTo(node, pathname) ? pathname : ''}
+        expanded={open.has(node.path)}
+        open={holdsSubmenus(node) ? open : NONE_OPEN}
+        onToggle={onToggle}
+        onNavigate={onNavigate}
+      />
+    ) : (
+      <MenuLeaf
+        key={node.path}
+        node={node}
+        depth={depth}
+        active={isActivePath(node.path, pathname)}
+        onNavigate={onNavigate}
+      />
+    ),
   );
 }

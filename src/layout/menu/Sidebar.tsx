@@ -61,7 +61,8 @@ export function Sidebar() {
           <MenuTree
             nodes={menu}
             pathname={pathname}
-            submenus={submenus}
+            open={submenus.open}
+            onToggle={submenus.toggle}
             onNavigate={mobile ? closeMobileSidebar : undefined}
           />
         )}

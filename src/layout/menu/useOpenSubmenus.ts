@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
 export interface OpenSubmenus {
-  isOpen: (path: string) => boolean;
+  /** The open submenus' paths; the same set as long as none opens or closes. */
+  open: ReadonlySet<string>;
   toggle: (path: string) => void;
 }
 
@@ -14,10 +15,11 @@ export function useOpenSubmenus(required: readonly string[]): OpenSubmenus {
   const [state, setState] = useState(() => ({ open: new Set(required), key: requiredKey }));
   let current = state;
   if (state.key !== requiredKey) {
-    current = { open: new Set([...state.open, ...required]), key: requiredKey };
+    const missing = required.filter((path) => !state.open.has(path));
+    // Keeping the set when nothing opens lets the menu's entries skip rendering on navigation.
+    current = { open: missing.length > 0 ? new Set([...state.open, ...missing]) : state.open, key: requiredKey };
     setState(current);
   }
-  const { open } = current;
   const toggle = useCallback(
     (path: string) =>
       setState((previous) => {
@@ -28,5 +30,5 @@ export function useOpenSubmenus(required: readonly string[]): OpenSubmenus {
       }),
     [],
   );
-  return { isOpen: (path) => open.has(path), toggle };
+  return { open: current.open, toggle };
 }
