@@ -35,6 +35,22 @@ export function MenuItemSlot({ children }: { children: ReactNode }) {
   );
 }
 
+/** An entry's icon and translated title. */
+function EntryLabel({ node }: { node: MenuNode }) {
+  const translate = useTranslate();
+  const Icon = node.icon;
+  return (
+    <>
+      {Icon && (
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={translate(node.title)} />
+    </>
+  );
+}
+
 const MenuLeaf = memo(function MenuLeaf({
   node,
   depth,
@@ -46,8 +62,6 @@ const MenuLeaf = memo(function MenuLeaf({
   active: boolean;
   onNavigate?: () => void;
 }) {
-  const translate = useTranslate();
-  const Icon = node.icon;
   return (
     <MenuItemSlot>
       <ListItemButton
@@ -59,12 +73,7 @@ const MenuLeaf = memo(function MenuLeaf({
         className={active ? 'menu-active' : undefined}
         sx={{ pl: indent(depth), minHeight: 50 }}
       >
-        {Icon && (
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-        )}
-        <ListItemText primary={translate(node.title)} />
+        <EntryLabel node={node} />
       </ListItemButton>
     </MenuItemSlot>
   );
@@ -83,8 +92,6 @@ const SubMenuHeader = memo(function SubMenuHeader({
   active: boolean;
   onToggle: (path: string) => void;
 }) {
-  const translate = useTranslate();
-  const Icon = node.icon;
   return (
     <ListItemButton
       onClick={() => onToggle(node.path)}
@@ -93,12 +100,7 @@ const SubMenuHeader = memo(function SubMenuHeader({
       className={active ? 'submenu-active' : undefined}
       sx={{ pl: indent(depth), minHeight: 50 }}
     >
-      {Icon && (
-        <ListItemIcon>
-          <Icon />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={translate(node.title)} />
+      <EntryLabel node={node} />
       {open ? <ExpandLess /> : <ExpandMore />}
     </ListItemButton>
   );
