@@ -7,8 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../../src/layout/menu/buildMenu';
-import { openPathsFor } from '../../../src/layout/menu/buildMenu';
+import { openPathsFor, type MenuNode } from '../../../src/layout/menu/buildMenu';
 import { MenuTree } from '../../../src/layout/menu/MenuTree';
 import { useOpenSubmenus } from '../../../src/layout/menu/useOpenSubmenus';
 
