@@ -61,6 +61,11 @@ export function columnsOf(schema: ResourceSchema): { columns: Column[]; problems
     seen.add(field.source.toLowerCase());
     if (kind && NAME_PATTERN.test(field.source)) columns.push({ source: field.source, kind, field });
   }
+  const owner = schema.owner?.field;
+  if (owner !== undefined) {
+    const column = columns.find((candidate) => candidate.source === owner);
+    if (!column || (column.field.type !== 'reference' && column.field.type !== 'number')) problems.push(`owner.field: "${owner}" must be a field of type reference or number`);
+  }
   return { columns, problems };
 }
 

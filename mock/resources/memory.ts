@@ -1,8 +1,9 @@
 /** Conventional resources' records in memory (browser mock, unit tests): nothing survives the process. */
+import { uniqueIgnoresCase } from '../../src/resources/rules';
 import type { ResourceSchema } from '../../src/resources/types';
 import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
-import { pageOf } from './match';
+import { asciiLower, pageOf } from './match';
 import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar } from './types';
 
 interface Table {
@@ -11,18 +12,21 @@ interface Table {
 }
 
 function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
-  const unique = columns.filter((column) => column.field.unique).map((column) => column.source);
+  const unique = columns.filter((column) => column.field.unique);
+  const keyOf = (column: Column, value: Scalar): Scalar => (typeof value === 'string' && uniqueIgnoresCase(column.field) ? asciiLower(value) : value);
   const full = (id: number, values: ResourceValues): ResourceRow => {
     const row: ResourceRow = { id };
     for (const column of columns) row[column.source] = values[column.source] ?? null;
     return row;
   };
   const clash = (row: ResourceRow): void => {
-    for (const source of unique) {
-      const value = row[source];
+    for (const column of unique) {
+      const value = row[column.source];
       if (value === null || value === undefined) continue;
+      const key = keyOf(column, value);
       for (const other of table.rows.values()) {
-        if (other.id !== row.id && other[source] === value) throw new DuplicateError(`${source} already exists`);
+        const held = other[column.source];
+        if (other.id !== row.id && held !== null && held !== undefined && keyOf(column, held) === key) throw new DuplicateError(`${column.source} already exists`);
       }
     }
   };
@@ -33,9 +37,28 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       const row = table.rows.get(id);
       return row ? full(id, row) : undefined;
     },
-    async findBy(source: string, value: Scalar) {
-      for (const row of table.rows.values()) if (row[source] === value) return full(row.id, row);
+    async findBy(source: string, value: Scalar, options = {}) {
+      const fold = (held: Scalar | undefined) => (options.ignoreCase && typeof held === 'string' ? asciiLower(held) : held);
+      const wanted = fold(value);
+      for (const row of table.rows.values()) if (fold(row[source]) === wanted) return full(row.id, row);
       return undefined;
+    },
+    async existing(ids) {
+      return new Set(ids.filter((id) => table.rows.has(id)));
+    },
+    async countWhere(source, value) {
+      let count = 0;
+      for (const row of table.rows.values()) if (row[source] === value) count += 1;
+      return count;
+    },
+    async clearWhere(source, value) {
+      let count = 0;
+      for (const row of table.rows.values()) {
+        if (row[source] !== value) continue;
+        row[source] = null;
+        count += 1;
+      }
+      return count;
     },
     async insert(values) {
       if (table.lastId >= MAX_RECORD_ID) throw new IdRangeError();

@@ -4,16 +4,18 @@
  * bound parameter. Ids come from `idCounters` (row `res_<name>`), never reused after a delete.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { uniqueIgnoresCase } from '../../src/resources/rules';
 import type { ResourceSchema } from '../../src/resources/types';
 import type { SqlDialectName } from '../sql/connect';
 import { duplicatesAsErrors } from '../sql/errors';
 import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
 import { asciiLower } from './match';
-import { ensureTable, tableName } from './sqlTable';
+import { ensureTable, foldedSql, tableName } from './sqlTable';
 import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar } from './types';
 
 type Fragment = RawBuilder<unknown>;
+
 
 const bound = (value: Scalar): Scalar => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
@@ -87,10 +89,27 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       return { rows: rows.map(decode), total: Number(counted.rows[0]?.n ?? 0) };
     },
     get: (id) => get(id),
-    async findBy(source, value) {
+    async findBy(source, value, options = {}) {
       if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
-      const { rows } = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id(source)} = ${bound(value)} ORDER BY ${sql.id('id')} LIMIT 1`.execute(db);
+      const folded = options.ignoreCase && typeof value === 'string';
+      const where = folded ? sql`${foldedSql(dialect, sql.id(source))} = ${asciiLower(value)}` : sql`${sql.id(source)} = ${bound(value)}`;
+      const { rows } = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${where} ORDER BY ${sql.id('id')} LIMIT 1`.execute(db);
       return rows[0] ? decode(rows[0]) : undefined;
+    },
+    async existing(ids) {
+      if (ids.length === 0) return new Set();
+      const { rows } = await sql<{ id: number | string }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${sql.id('id')} IN (${sql.join([...new Set(ids)])})`.execute(db);
+      return new Set(rows.map((row) => Number(row.id)));
+    },
+    async countWhere(source, value) {
+      if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
+      const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${t} WHERE ${sql.id(source)} = ${bound(value)}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async clearWhere(source, value) {
+      if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
+      const result = await sql`UPDATE ${t} SET ${sql.id(source)} = NULL WHERE ${sql.id(source)} = ${bound(value)}`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
     },
     insert: (values) =>
       guarded(() =>
@@ -129,11 +148,11 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
     open(schema: ResourceSchema) {
       const columns = storedColumns(schema);
       const table = tableName(schema.name);
-      const signature = JSON.stringify(columns.map(({ source, kind, field }) => [source, kind, field.unique === true]));
+      const signature = JSON.stringify(columns.map(({ source, kind, field }) => [source, kind, Boolean(field.unique), uniqueIgnoresCase(field)]));
       const known = opened.get(schema.name);
       if (known?.signature === signature) return known.records;
       const records = queue.then(async () => {
-        await ensureTable(db, table, columns, warn);
+        await ensureTable(db, dialect, table, columns, warn);
         return recordsOf(db, dialect, table, columns);
       });
       queue = records.catch(() => undefined);

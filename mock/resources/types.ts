@@ -40,8 +40,17 @@ export interface ResourceRecords {
   count(): Promise<number>;
   page(query: ListQuery): Promise<ResourcePage>;
   get(id: number): Promise<ResourceRow | undefined>;
-  /** A record holding this value in a column (unique look-ups). */
-  findBy(source: string, value: Scalar): Promise<ResourceRow | undefined>;
+  /**
+   * A record holding this value in a column (unique look-ups); `ignoreCase` compares ASCII letters
+   * without case, as a `unique: {ignoreCase: true}` field's index does.
+   */
+  findBy(source: string, value: Scalar, options?: { ignoreCase?: boolean }): Promise<ResourceRow | undefined>;
+  /** Which of these ids name a record (one query). */
+  existing(ids: readonly number[]): Promise<Set<number>>;
+  /** How many records hold this value in a column (what refers to a record). */
+  countWhere(source: string, value: Scalar): Promise<number>;
+  /** Empties a column wherever it holds this value (a reference whose record was deleted); how many changed. */
+  clearWhere(source: string, value: Scalar): Promise<number>;
   /** Next id (never reused); throws DuplicateError when a unique column clashes. */
   insert(values: ResourceValues): Promise<ResourceRow>;
   update(id: number, patch: ResourceValues): Promise<ResourceRow | undefined>;

@@ -152,17 +152,26 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
     return running;
   };
 
+  /** The files again when `recheckMs` has passed (or the reading under way). */
+  const current = async (): Promise<void> => {
+    if (now() - checkedAt >= recheckMs) {
+      checkedAt = now();
+      await refresh().catch((error: unknown) => log(`reading the resource files failed: ${error instanceof Error ? error.message : String(error)}`));
+    } else if (running) {
+      await running;
+    }
+  };
+
   return {
     refresh,
     names: () => [...served.keys()],
     async find(name) {
-      if (now() - checkedAt >= recheckMs) {
-        checkedAt = now();
-        await refresh().catch((error: unknown) => log(`reading the resource files failed: ${error instanceof Error ? error.message : String(error)}`));
-      } else if (running) {
-        await running;
-      }
+      await current();
       return served.get(name);
+    },
+    async all() {
+      await current();
+      return [...served.values()];
     },
   };
 }

@@ -1,12 +1,2 @@
-/** Field-level roles (`roles: {view, edit}`) through the one access rule (routes/access.ts). */
-import { canAccessRoles } from '../routes/access';
-import type { FieldSchema } from '../resources/types';
-
-export function canViewField(field: Pick<FieldSchema, 'roles'>, userRoles: readonly string[]): boolean {
-  return canAccessRoles(userRoles, field.roles?.view);
-}
-
-/** Editing needs the view too: a field one may not see cannot be changed. */
-export function canEditField(field: Pick<FieldSchema, 'roles'>, userRoles: readonly string[]): boolean {
-  return canViewField(field, userRoles) && canAccessRoles(userRoles, field.roles?.edit);
-}
+/** Field-level roles (`roles: {view, edit}`): the rule the server enforces too (resources/permissions.ts). */
+export { canEditField, canViewField } from '../resources/permissions';

@@ -7,6 +7,7 @@ import engine from './sections/engine';
 import engineCells from './sections/engineCells';
 import engineChecks from './sections/engineChecks';
 import engineRules from './sections/engineRules';
+import serverRules from './sections/serverRules';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
@@ -18,7 +19,7 @@ import schemaLab from './sections/schemaLab';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, article, demoCharts, demoEditors, demoWidgets, schemaLab,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

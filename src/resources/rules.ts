@@ -6,7 +6,7 @@
  * An empty value passes every rule but `required`.
  */
 import { holds } from './conditions';
-import type { AnyRecord, FieldSchema, Identifier, PatternRule, ResourceSchema, RuleName } from './types';
+import type { AnyRecord, CompareOp, CompareRule, FieldSchema, Identifier, PatternRule, ResourceSchema, RuleName } from './types';
 
 export interface RuleError {
   message: string;
@@ -101,13 +101,53 @@ function textError(field: FieldSchema, value: unknown): RuleError | undefined {
   return undefined;
 }
 
+/** Whether `unique` ignores the case of ASCII letters (as SQLite's lower(), the stores' index). */
+export const uniqueIgnoresCase = (field: Pick<FieldSchema, 'unique'>): boolean => typeof field.unique === 'object' && field.unique.ignoreCase === true;
+
+/** The value `unique` compares: trimmed text, ASCII letters lowered when the rule ignores case. */
+export function uniqueKey(field: Pick<FieldSchema, 'unique'>, value: unknown): string | undefined {
+  const text = textOf(value);
+  if (text === undefined || !uniqueIgnoresCase(field)) return text;
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
 function isTaken(field: FieldSchema, value: unknown, record: AnyRecord, ctx: RuleContext): boolean {
   if (ctx.isTaken) return ctx.isTaken(field.source, value);
-  const key = textOf(value);
+  const key = uniqueKey(field, value);
   const own = ctx.id ?? record.id;
   return (ctx.rows ?? []).some(
-    (row) => (own === undefined || own === null || String(row.id) !== String(own)) && textOf(row[field.source]) === key,
+    (row) => (own === undefined || own === null || String(row.id) !== String(own)) && uniqueKey(field, row[field.source]) === key,
   );
+}
+
+const COMPARISONS: Readonly<Record<CompareOp, (order: number) => boolean>> = {
+  lt: (order) => order < 0,
+  lte: (order) => order <= 0,
+  gt: (order) => order > 0,
+  gte: (order) => order >= 0,
+  eq: (order) => order === 0,
+  ne: (order) => order !== 0,
+};
+
+/** Numbers (and numeric text against numbers) as numbers, anything else as text; undefined when either is empty. */
+function orderOf(value: unknown, other: unknown): number | undefined {
+  if (isEmptyValue(value) || isEmptyValue(other)) return undefined;
+  const a = numberOf(value);
+  const b = numberOf(other);
+  if ((typeof value === 'number' || typeof other === 'number') && Number.isFinite(a) && Number.isFinite(b)) return a - b;
+  const left = textOf(value) ?? JSON.stringify(value);
+  const right = textOf(other) ?? JSON.stringify(other);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The first `compare` rule the value breaks: a rule with an empty side holds (`required` says whether a value is needed). */
+export function checkCompare(rules: readonly CompareRule[] | undefined, value: unknown, record: AnyRecord): RuleError | undefined {
+  for (const rule of rules ?? []) {
+    const other = record[rule.field];
+    const order = orderOf(value, other);
+    if (order !== undefined && !COMPARISONS[rule.op](order)) return { message: rule.message, args: { other } };
+  }
+  return undefined;
 }
 
 /** The `required` rules (required, requiredOn: 'create', requiredWhen) on one value. */
@@ -120,6 +160,8 @@ export function checkValue(field: FieldSchema, value: unknown, record: AnyRecord
   const error = numberError(field, value) ?? textError(field, value);
   if (error) return error;
   if (field.unique && textOf(value) !== undefined && isTaken(field, value, record, ctx)) return failure(field, 'unique', 'crud.notUnique');
+  const compared = checkCompare(field.compare, value, record);
+  if (compared) return compared;
   for (const validate of field.validate ?? []) {
     const result = validate(value, record);
     if (result) return typeof result === 'string' ? { message: result } : result;

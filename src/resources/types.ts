@@ -186,8 +186,10 @@ export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   pattern?: PatternRule;
   email?: boolean;
   url?: boolean;
-  /** No other record has the same value (checked against the loaded list, and by the server). */
-  unique?: boolean;
+  /** No other record has the same value (checked against the loaded list, and by the server with an index). */
+  unique?: boolean | UniqueRule;
+  /** Rules across fields: this value against another field of the record (form and server). */
+  compare?: CompareRule[];
   /** Per-rule messages (i18n keys or text) replacing the defaults. */
   messages?: Partial<Record<RuleName, string>>;
   /** Escape hatch: rules data cannot say. They run in the form and on the server. */
@@ -201,7 +203,7 @@ export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   defaultValue?: DefaultValue;
   choices?: Choice[];
   /** Reference: the resource whose records are the options, and the field shown for each. */
-  reference?: { resource: string; optionText: string; copy?: Record<string, string> };
+  reference?: { resource: string; optionText: string; copy?: Record<string, string>; onDelete?: ReferenceOnDelete };
   /** Included in the quick search of client lists (default: text-like listed fields). */
   searchable?: boolean;
   filter?: FilterKind | FilterSchema;
@@ -213,6 +215,37 @@ export interface FieldSchema<T extends AnyRecord = AnyRecord> {
   helperText?: string;
   /** Helper text shown on edit only. */
   editHelperText?: string;
+}
+
+/** `unique` with options. */
+export interface UniqueRule {
+  /** 'Ab' and 'aB' are the same value (ASCII letters). */
+  ignoreCase?: boolean;
+}
+
+export type CompareOp = 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'ne';
+
+/** A rule across fields: `this <op> record[field]`, else `message` (gets %{other}). */
+export interface CompareRule {
+  op: CompareOp;
+  field: string;
+  message: string;
+}
+
+/** What a delete of the referenced record does to a field naming it. */
+export type ReferenceOnDelete = 'restrict' | 'setNull' | 'ignore';
+
+/** The operations a resource's `access` gives to roles. */
+export type ResourceOperation = 'read' | 'create' | 'update' | 'delete' | 'export';
+
+/** Who may do each operation, among those `roles` lets use the resource; absent: all of them. */
+export type ResourceAccess = Partial<Record<ResourceOperation, readonly string[]>>;
+
+/** Rows a user owns: `field` holds the creator's id, filled by the server. */
+export interface OwnerRule {
+  field: string;
+  /** Users also read only their own records. */
+  read?: boolean;
 }
 
 export interface ResourceMessages {
@@ -290,6 +323,10 @@ export interface ResourceSchema<T extends AnyRecord = AnyRecord> {
   /** i18n key or text of the page title (default `resources.<name>.name`). */
   label?: string;
   roles?: readonly string[];
+  /** Roles per operation (read, create, update, delete, export), among `roles`. */
+  access?: ResourceAccess;
+  /** Rows a user owns: only their creator and admins may change or delete them (and read them, with `read`). */
+  owner?: OwnerRule;
   /** Icon name from src/resources/icons.ts (the schemas stay plain data). */
   icon?: string;
   /**

@@ -1,55 +1,123 @@
 /**
- * A conventional resource's write body: only the fields that apply in the mode are read (unknown
- * keys, `id` and prototype keys are dropped), each value limited and typed (values.ts), then the
- * schema's rules (src/resources/rules.ts, the forms' rule set) with `unique` looked up in the store.
- * The answer is the same '40001' the hand-written resources give: the first error in English and
- * every field's error.
+ * A conventional resource's write body, in the order a refusal is cheapest to explain:
+ * 1. its keys: a key that is no field (a typo, `__proto__`) is refused, never dropped;
+ * 2. who may set what (writeRights.ts): field roles, `create: false`, `edit: false | 'readonly'`,
+ *    the owner field; a value sent back unchanged is not a change;
+ * 3. each value in its own JSON type and limits (values.ts);
+ * 4. defaults for what a create leaves out, the owner filled in;
+ * 5. the schema's rules (src/resources/rules.ts, the forms' rule set) with `unique` looked up in the
+ *    store, then references (one query per referenced resource).
+ * Refusals are '40001' with every field's error (the form shows each on its input) and the first
+ * in readable English, or '40300' when the role may not set a field.
  */
-import { appliesTo, checkRecord, type FieldErrors, type FormMode } from '../../../src/resources/rules';
+import { appliesTo, checkRecord, uniqueIgnoresCase, type FieldErrors, type FormMode, type RuleError } from '../../../src/resources/rules';
 import type { ResourceSchema } from '../../../src/resources/types';
 import type { Body } from '../../parse';
 import type { Column } from '../../resources/columns';
-import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues, Scalar } from '../../resources/types';
 import { ruleText } from '../../ruleText';
+import type { User } from '../../types';
 import type { Checked } from '../../validation';
-import { coerce } from './values';
+import type { ReferenceCheck } from './references';
+import { coerceExact } from './values';
+import { writeRefusal } from './writeRights';
 
-export async function checkResourceBody(
-  schema: ResourceSchema,
-  columns: readonly Column[],
-  records: ResourceRecords,
-  body: Body,
-  mode: FormMode,
-  current?: ResourceRow,
-): Promise<Checked<ResourceValues>> {
+export interface BodyContext {
+  schema: ResourceSchema;
+  columns: readonly Column[];
+  records: ResourceRecords;
+  user: User;
+  mode: FormMode;
+  /** The stored record an edit changes. */
+  current?: ResourceRow;
+  references: ReferenceCheck;
+}
+
+/** A refusal that is not about a value: the role may not set a field (40300). */
+export type BodyChecked = Checked<ResourceValues> | { ok: false; forbidden: string };
+
+const failed = (errors: FieldErrors): BodyChecked => {
+  const first = Object.keys(errors)[0];
+  return { ok: false, message: ruleText(first, errors[first]), errors };
+};
+
+/** Keys of the body that name no field. `id` may name the record an edit changes. */
+function unknownKeys(body: Body, columns: readonly Column[], ctx: BodyContext): FieldErrors {
+  const known = new Set(columns.map((column) => column.source));
+  const errors: Array<[string, RuleError]> = [];
+  for (const key of Object.keys(body)) {
+    if (known.has(key)) continue;
+    if (key === 'id' && (body.id === undefined || body.id === null || (ctx.current !== undefined && String(body.id) === String(ctx.current.id)))) continue;
+    errors.push([key.slice(0, 64), { message: key === 'id' ? 'crud.serverFilled' : 'crud.unknownField', args: {} }]);
+  }
+  // fromEntries makes own keys: an assignment to `__proto__` would set the object's prototype instead.
+  return Object.fromEntries(errors);
+}
+
+/** The default of a field a create leaves out, as stored (a default of the wrong type is the schema check's to report). */
+function defaultOf(column: Column): Scalar | undefined {
+  const { defaultValue } = column.field;
+  if (defaultValue === undefined || typeof defaultValue === 'function') return undefined;
+  const coerced = coerceExact(column, defaultValue);
+  return 'value' in coerced ? coerced.value : undefined;
+}
+
+async function uniqueTaken(ctx: BodyContext, values: ResourceValues, skip: FieldErrors): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const column of ctx.columns) {
+    const value = values[column.source];
+    if (!column.field.unique || skip[column.source] || value === null || value === undefined) continue;
+    const holder = await ctx.records.findBy(column.source, value, { ignoreCase: uniqueIgnoresCase(column.field) });
+    if (holder && holder.id !== ctx.current?.id) taken.add(column.source);
+  }
+  return taken;
+}
+
+export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<BodyChecked> {
+  const { schema, columns, mode, current, user } = ctx;
+  const unknown = unknownKeys(body, columns, ctx);
+  if (Object.keys(unknown).length > 0) return failed(unknown);
+
   const written: ResourceValues = {};
   const shapeErrors: FieldErrors = {};
+  const refused: Array<{ source: string; error: RuleError }> = [];
   for (const column of columns) {
-    if (!appliesTo(column.field, mode)) continue;
-    const sent = Object.prototype.hasOwnProperty.call(body, column.source);
-    // An edit keeps what it does not send.
-    if (!sent && mode === 'edit') continue;
-    const coerced = coerce(column, sent ? body[column.source] : undefined);
-    if ('error' in coerced) shapeErrors[column.source] = coerced.error;
-    else written[column.source] = coerced.value;
+    if (!Object.prototype.hasOwnProperty.call(body, column.source)) continue;
+    const coerced = coerceExact(column, body[column.source]);
+    if ('error' in coerced) {
+      shapeErrors[column.source] = coerced.error;
+      continue;
+    }
+    const refusal = writeRefusal(schema, column, coerced.value, { mode, current, roles: user.roles });
+    if (refusal === 'unchanged') continue;
+    if (refusal) refused.push({ source: column.source, error: refusal });
+    else if (appliesTo(column.field, mode) || schema.owner?.field === column.source) written[column.source] = coerced.value;
   }
+  const forbidden = refused.find(({ error }) => error.message === 'crud.notYours');
+  if (forbidden) return { ok: false, forbidden: ruleText(forbidden.source, forbidden.error) };
+  for (const { source, error } of refused) shapeErrors[source] = error;
+
+  if (mode === 'new') {
+    for (const column of columns) {
+      if (written[column.source] !== undefined && written[column.source] !== null) continue;
+      const fallback = defaultOf(column);
+      if (fallback !== undefined) written[column.source] = fallback;
+    }
+    if (schema.owner) written[schema.owner.field] = user.id;
+  }
+
+  // Every field's error at once: a value of the wrong shape, else the first rule it breaks.
   const values: ResourceValues = { ...(current ?? {}), ...written };
-
-  const taken = new Set<string>();
-  for (const column of columns) {
-    const value = values[column.source];
-    if (!column.field.unique || shapeErrors[column.source] || value === null || value === undefined) continue;
-    const holder = await records.findBy(column.source, value);
-    if (holder && holder.id !== current?.id) taken.add(column.source);
-  }
+  const taken = await uniqueTaken(ctx, values, shapeErrors);
   const ruleErrors = checkRecord(schema, values, { mode, id: current?.id, isTaken: (source) => taken.has(source) });
-
   const errors: FieldErrors = {};
   for (const column of columns) {
     const error = shapeErrors[column.source] ?? ruleErrors[column.source];
     if (error) errors[column.source] = { message: error.message, args: error.args ?? {} };
   }
-  const first = Object.keys(errors)[0];
-  if (first === undefined) return { ok: true, value: written };
-  return { ok: false, message: ruleText(first, errors[first]), errors };
+  if (Object.keys(errors).length > 0) return failed(errors);
+
+  const missing = await ctx.references.missing(columns, written, current);
+  if (Object.keys(missing).length > 0) return failed(missing);
+  return { ok: true, value: written };
 }

@@ -6,21 +6,34 @@
  *   POST /api/<name>                   the created record      PUT    /api/<name>/<id>  the updated record
  *                                                              DELETE /api/<name>/<id>  the deleted record
  *
- * Deny by default: a resource without `roles` is admin-only; `roles` lists who else may use it.
+ * Every rule the file states holds here, from the same schema the console reads:
+ * - `roles` let a user in (none: admin only), `access.<operation>` narrows read, create, update and
+ *   delete (40300);
+ * - field `roles.view`: the field is left out of every answer, and lists cannot filter, search or
+ *   sort on it; `roles.edit`, `create: false`, `edit: false | 'readonly'`: writes checked in body.ts;
+ * - `owner`: the server fills the creator's id; only they (and admins) change or delete the record,
+ *   and with `owner.read` only they read it (others get 40400, as for a record that does not exist);
+ * - references name existing records, and a record others refer to is deleted as they allow.
  * A path that names no known resource passes to the next handler (404 on the Node server).
  */
 import type { HttpHandler } from 'msw';
 import { contentRange } from '../../../src/resources/format/convention';
-import type { ResourceSchema } from '../../../src/resources/types';
+import { canDo, canViewField, changesAllRows, seesAllRows } from '../../../src/resources/permissions';
+import type { FormMode } from '../../../src/resources/rules';
+import type { ResourceOperation, ResourceSchema } from '../../../src/resources/types';
 import { JSON_BODY_BYTES, type DynamicMatch, type Endpoints, type Method, type SignedInContext } from '../../endpoint';
-import { errors, ok } from '../../envelope';
+import { errors, fail, ok } from '../../envelope';
+import type { Body } from '../../parse';
 import { NAME_PATTERN, storedColumns, type Column } from '../../resources/columns';
 import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/types';
 import type { Store } from '../../store';
+import type { User } from '../../types';
+import type { Checked } from '../../validation';
 import { ADMIN } from '../guard';
-import { checkResourceBody } from './body';
+import { checkResourceBody, type BodyChecked } from './body';
 import { createCrud, type CrudOperations } from './factory';
 import { parseListQuery } from './listQuery';
+import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
 
 /** Most records of one conventional resource. */
 export const MAX_CONVENTIONAL_RECORDS = 100_000;
@@ -28,14 +41,17 @@ export const MAX_CONVENTIONAL_RECORDS = 100_000;
 /** Where the server finds its conventional resources (files, or a fixed list in tests). */
 export interface ConventionalResources {
   find(name: string): Promise<ResourceSchema | undefined>;
+  /** Every conventional resource served now (what may refer to a record). */
+  all(): Promise<readonly ResourceSchema[]>;
 }
 
 export const fixedResources = (schemas: readonly ResourceSchema[]): ConventionalResources => ({
   find: async (name) => schemas.find((schema) => schema.name === name),
+  all: async () => schemas,
 });
 
-/** Who may use a conventional resource: admin always, and the roles it lists. */
-export const rolesOfConventional = (schema: ResourceSchema): readonly string[] => [...new Set([...ADMIN, ...(schema.roles ?? [])])];
+/** Who may use a conventional resource (or one operation of it): admin always, and the roles listed. */
+export const rolesOfConventional = (schema: Pick<ResourceSchema, 'roles'>): readonly string[] => [...new Set([...ADMIN, ...(schema.roles ?? [])])];
 
 export interface ConventionalOptions {
   /** The path the API is under (default '/api', as on the Node server and in the tests). */
@@ -48,31 +64,75 @@ interface Target {
   id: string | undefined;
 }
 
-function crudOf(schema: ResourceSchema, columns: readonly Column[], records: ResourceRecords, maxRecords: number): CrudOperations<ResourceRow> {
+const OPERATIONS: Readonly<Record<string, ResourceOperation>> = { GET: 'read', POST: 'create', PUT: 'update', DELETE: 'delete' };
+
+/** One request's view of a resource: the user, what they may see, and the store. */
+interface Scope {
+  schema: ResourceSchema;
+  /** Every stored column (what a write may name). */
+  columns: readonly Column[];
+  /** The columns the user may see (what answers hold, what lists filter and sort on). */
+  visible: readonly Column[];
+  records: ResourceRecords;
+  user: User;
+  references: ReferenceCheck;
+}
+
+/** A record as this user may see it: the fields their roles may not view are left out. */
+const shownTo =
+  (scope: Scope) =>
+  (row: ResourceRow): ResourceRow => {
+    if (scope.visible.length === scope.columns.length) return row;
+    const out: ResourceRow = { id: row.id };
+    for (const column of scope.visible) out[column.source] = row[column.source];
+    return out;
+  };
+
+/** Whether the user may touch this record of an owned resource (`all`: their roles reach every record). */
+const owns = (scope: Scope, row: ResourceRow, all: boolean): boolean => all || row[scope.schema.owner?.field ?? ''] === scope.user.id;
+
+const checkBody = (scope: Scope, sent: Body, mode: FormMode, current?: ResourceRow): Promise<BodyChecked> =>
+  checkResourceBody(sent, { ...scope, mode, current });
+
+/** The form of a refusal the CRUD factory answers with 40001 (a 40300 was answered before it ran). */
+const asChecked = (checked: BodyChecked): Checked<ResourceValues> => ('forbidden' in checked ? { ok: false, message: checked.forbidden } : checked);
+
+function crudOf(scope: Scope, maxRecords: number): CrudOperations<ResourceRow> {
+  const view = shownTo(scope);
   return createCrud<ResourceRow, ResourceValues, ResourceValues>({
-    records,
-    notFound: `No ${schema.name} record with this id`,
+    records: scope.records,
+    notFound: `No ${scope.schema.name} record with this id`,
     maxRecords,
-    plural: `${schema.name} records`,
+    plural: `${scope.schema.name} records`,
     check: {
-      create: (body) => checkResourceBody(schema, columns, records, body, 'new'),
-      update: (body, current) => checkResourceBody(schema, columns, records, body, 'edit', current),
+      create: async (sent) => asChecked(await checkBody(scope, sent, 'new')),
+      update: async (sent, current) => asChecked(await checkBody(scope, sent, 'edit', current)),
     },
+    answer: { one: view, created: view, updated: view, removed: view },
   });
 }
 
-async function list(schema: ResourceSchema, columns: readonly Column[], records: ResourceRecords, request: Request): Promise<Response> {
-  const query = parseListQuery(schema, columns, new URL(request.url).searchParams);
+async function list(scope: Scope, request: Request): Promise<Response> {
+  const query = parseListQuery(scope.schema, scope.visible, new URL(request.url).searchParams);
   if (!query.ok) return errors.invalid(query.message);
-  const { rows, total } = await records.page(query.value);
-  const answer = ok(rows);
-  answer.headers.set('Content-Range', contentRange(schema.name, query.value.offset, rows.length, total));
+  const owner = scope.schema.owner;
+  const mine = owner && !seesAllRows(scope.schema, scope.user.roles) ? [{ op: 'eq' as const, source: owner.field, values: [scope.user.id] }] : [];
+  const { rows, total } = await scope.records.page({ ...query.value, where: [...query.value.where, ...mine] });
+  const answer = ok(rows.map(shownTo(scope)));
+  answer.headers.set('Content-Range', contentRange(scope.schema.name, query.value.offset, rows.length, total));
   return answer;
+}
+
+/** 40300 when the body sets a field the role may not set, before anything is looked up or written. */
+async function forbiddenWrite(scope: Scope, sent: Body, mode: FormMode, current?: ResourceRow): Promise<Response | undefined> {
+  const checked = await checkBody({ ...scope, references: { missing: async () => ({}) } }, sent, mode, current);
+  return !checked.ok && 'forbidden' in checked ? fail('40300', checked.forbidden, 403) : undefined;
 }
 
 export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): HttpHandler {
   const base = (options.apiBase ?? '/api').replace(/\/$/, '');
   const targets = new WeakMap<Request, Target>();
+  const references = referenceCheck(existingIdsIn(store, (name) => resources.find(name)));
 
   const match = async (request: Request): Promise<DynamicMatch | undefined> => {
     const { pathname } = new URL(request.url);
@@ -94,18 +154,29 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const target = targets.get(context.request);
     if (!target) return errors.notFound('No such resource');
     const { schema, id } = target;
+    const { user } = context;
+    const method = context.request.method.toUpperCase();
+    const operation = OPERATIONS[method] ?? 'read';
+    if (!canDo(schema, operation, user.roles)) return errors.forbidden(rolesOfConventional({ roles: schema.access?.[operation] ?? schema.roles }));
     const columns = storedColumns(schema);
-    const records = await store.resources.open(schema);
-    const crud = crudOf(schema, columns, records, options.maxRecords ?? MAX_CONVENTIONAL_RECORDS);
-    switch (context.request.method.toUpperCase()) {
-      case 'GET':
-        return id === undefined ? list(schema, columns, records, context.request) : crud.getOne(id);
-      case 'POST':
-        return crud.create(context);
-      case 'PUT':
-        return crud.update(context, { from: 'path', value: id });
-      default:
-        return crud.remove(context, id);
+    const visible = columns.filter((column) => canViewField(column.field, user.roles));
+    const scope: Scope = { schema, columns, visible, records: await store.resources.open(schema), user, references };
+    const crud = crudOf(scope, options.maxRecords ?? MAX_CONVENTIONAL_RECORDS);
+    if (method === 'GET' && id === undefined) return list(scope, context.request);
+    if (method === 'POST') return (await forbiddenWrite(scope, context.body, 'new')) ?? crud.create(context);
+
+    const found = await crud.target(id);
+    if (found instanceof Response) return found;
+    if (!owns(scope, found, seesAllRows(schema, user.roles))) return errors.notFound(`No ${schema.name} record with this id`);
+    if (method === 'GET') return crud.getOne(id);
+    if (!owns(scope, found, changesAllRows(schema, user.roles))) {
+      return fail('40300', `No permission: only the user who created this ${schema.name} record, or an admin, may ${method === 'PUT' ? 'change' : 'delete'} it.`, 403);
     }
+    if (method === 'PUT') return (await forbiddenWrite(scope, context.body, 'edit', found)) ?? crud.update(context, { from: 'path', value: id });
+    const decided = await deleteGuard(store, referrersOf(schema.name, await resources.all()), found.id);
+    if ('refused' in decided) return errors.invalid(decided.refused);
+    const answer = await crud.remove(context, id);
+    await decided.after();
+    return answer;
   });
 }

@@ -91,3 +91,38 @@ export function coerce(column: Column, raw: unknown): Coerced {
       return text(column, raw);
   }
 }
+
+/** The JSON type a field's value travels as in a body of a resource declared as data. */
+function expectedType(column: Column): 'string' | 'number' | 'boolean' | 'choice' {
+  switch (column.field.type) {
+    case 'number':
+    case 'reference':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'select':
+    case 'status':
+      return 'choice';
+    case 'datetime':
+      return column.kind === 'number' ? 'number' : 'string';
+    default:
+      return 'string';
+  }
+}
+
+/**
+ * A body value as it is written, without the coercions that hide a client's mistake (a number for
+ * text, "300" for a number, "true" for a boolean, "2" for a choice whose id is 2): resources declared
+ * as data take each value in its own JSON type. Empty (null, '') stays empty.
+ */
+export function coerceExact(column: Column, raw: unknown): Coerced {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  const expected = expectedType(column);
+  if (expected === 'choice') {
+    const found = (column.field.choices ?? []).some((option) => option.id === raw);
+    if (!found) return plain(`must be one of: ${(column.field.choices ?? []).map((option) => JSON.stringify(option.id)).join(', ')}`);
+  } else if (typeof raw !== expected) {
+    return plain(expected === 'string' ? 'must be text' : expected === 'number' ? 'must be a number (not text)' : 'must be true or false');
+  }
+  return coerce(column, raw);
+}

@@ -53,6 +53,8 @@ function fieldKeys(field: unknown, index: number, problems: ProblemList): void {
   unknownKeys(field.format, NESTED_KEYS.format, `${at}.format`, problems);
   unknownKeys(field.cell, NESTED_KEYS.cell, `${at}.cell`, problems);
   unknownKeys(field.roles, NESTED_KEYS.roles, `${at}.roles`, problems);
+  unknownKeys(field.unique, NESTED_KEYS.unique, `${at}.unique`, problems);
+  if (Array.isArray(field.compare)) field.compare.forEach((rule: unknown, position) => unknownKeys(rule, NESTED_KEYS.compare, `${at}.compare[${position}]`, problems));
   for (const name of ['visibleWhen', 'disabledWhen', 'requiredWhen'] as const) conditionKeys(field[name], `${at}.${name}`, problems);
   choiceKeys(field.choices, `${at}.choices`, problems);
   if (isObject(field.filter)) choiceKeys(field.filter.choices, `${at}.filter.choices`, problems);
@@ -90,6 +92,8 @@ export function checkKeys({ schema, problems }: CheckContext): void {
   unknownKeys(raw.messages, NESTED_KEYS.messages, 'messages', problems);
   unknownKeys(raw.sort, NESTED_KEYS.sort, 'sort', problems);
   unknownKeys(raw.export, NESTED_KEYS.export, 'export', problems);
+  unknownKeys(raw.access, NESTED_KEYS.access, 'access', problems);
+  unknownKeys(raw.owner, NESTED_KEYS.owner, 'owner', problems);
   if (Array.isArray(raw.fields)) raw.fields.forEach((field: unknown, index) => fieldKeys(field, index, problems));
   if (Array.isArray(raw.actions)) raw.actions.forEach((action: unknown, index) => actionKeys(action, index, problems));
 }

@@ -5,16 +5,18 @@
  */
 import { actionSchema, effectSchema } from './definition/action';
 import { choiceSchema, conditionSchema, endpointSchema } from './definition/common';
-import { cellSchema, fieldRolesSchema, fieldSchema, filterSchema, formatSchema, namedValidatorSchema, patternSchema, referenceSchema, ruleMessagesSchema } from './definition/field';
-import { endpointsSchema, exportSchema, groupSchema, listSchema, messagesSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
+import { cellSchema, compareSchema, fieldRolesSchema, fieldSchema, filterSchema, formatSchema, namedValidatorSchema, patternSchema, referenceSchema, ruleMessagesSchema, uniqueSchema } from './definition/field';
+import { accessSchema, endpointsSchema, exportSchema, groupSchema, listSchema, messagesSchema, ownerSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
 
 export { resourceFileSchema };
 
 /** Every object level of the definition, by the id its JSON Schema has under `$defs`. */
 export const FILE_LEVELS = {
+  Access: accessSchema,
   Action: actionSchema,
   Cell: cellSchema,
   Choice: choiceSchema,
+  Compare: compareSchema,
   Condition: conditionSchema,
   Effect: effectSchema,
   Endpoint: endpointSchema,
@@ -27,6 +29,7 @@ export const FILE_LEVELS = {
   List: listSchema,
   Messages: messagesSchema,
   NamedValidator: namedValidatorSchema,
+  Owner: ownerSchema,
   Pattern: patternSchema,
   Reference: referenceSchema,
   Route: routeSchema,
@@ -34,4 +37,5 @@ export const FILE_LEVELS = {
   RuleMessages: ruleMessagesSchema,
   Sort: sortSchema,
   Texts: textsSchema,
+  Unique: uniqueSchema,
 } as const;

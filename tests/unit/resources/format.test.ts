@@ -43,14 +43,14 @@ type Route = NonNullable<ResourceFile['route']>;
 /** Every key of every level of the TypeScript type: a key added to a type fails to compile here. */
 const TS_KEYS = {
   Resource: listed<ResourceFile>({
-    $schema: true, name: true, label: true, roles: true, icon: true, route: true, endpoints: true, list: true, fields: true,
+    $schema: true, name: true, label: true, roles: true, access: true, owner: true, icon: true, route: true, endpoints: true, list: true, fields: true,
     messages: true, sort: true, perPage: true, search: true, bulkDelete: true, select: true, actions: true, export: true,
     show: true, afterSave: true, toolbar: true, recordRepresentation: true, texts: true,
   }),
   Field: listed<FileField>({
     source: true, label: true, inputLabel: true, type: true, list: true, sortable: true, create: true, edit: true, show: true,
     export: true, required: true, requiredOn: true, requiredWhen: true, integer: true, min: true, max: true, minLength: true,
-    maxLength: true, pattern: true, email: true, url: true, unique: true, messages: true, validate: true, visibleWhen: true,
+    maxLength: true, pattern: true, email: true, url: true, unique: true, compare: true, messages: true, validate: true, visibleWhen: true,
     disabledWhen: true, defaultValue: true, choices: true, reference: true, searchable: true, filter: true, format: true,
     cell: true, input: true, roles: true, helperText: true, editHelperText: true,
   }),
@@ -77,7 +77,11 @@ const TS_KEYS = {
     unique: true, integer: true,
   }),
   Export: listed<Exclude<ResourceFile['export'], boolean | undefined>>({ file: true, columns: true, formats: true, raw: true }),
-  Reference: listed<NonNullable<FileField['reference']>>({ resource: true, optionText: true, copy: true }),
+  Reference: listed<NonNullable<FileField['reference']>>({ resource: true, optionText: true, copy: true, onDelete: true }),
+  Unique: listed<Exclude<FileField['unique'], boolean | undefined>>({ ignoreCase: true }),
+  Compare: listed<NonNullable<FileField['compare']>[number]>({ op: true, field: true, message: true }),
+  Access: listed<NonNullable<ResourceFile['access']>>({ read: true, create: true, update: true, delete: true, export: true }),
+  Owner: listed<NonNullable<ResourceFile['owner']>>({ field: true, read: true }),
   FieldRoles: listed<NonNullable<FileField['roles']>>({ view: true, edit: true }),
   Pattern: listed<NonNullable<FileField['pattern']>>({ value: true, flags: true, message: true }),
   Cell: listed<Exclude<FileField['cell'], string | undefined>>({ name: true, options: true }),

@@ -55,6 +55,10 @@ export const referenceSchema = z
     resource: text('The resource whose records are the options'),
     optionText: text('The field shown for each option'),
     copy: z.record(z.string(), z.string()).optional().describe('Fields copied from the chosen record: { this field: its field }'),
+    onDelete: z
+      .enum(['restrict', 'setNull', 'ignore'])
+      .optional()
+      .describe("When the referenced record is deleted: 'restrict' (default) refuses the delete while this field names it, 'setNull' empties this field, 'ignore' leaves it"),
   })
   .meta({ id: 'Reference', description: 'Options from another resource' });
 
@@ -94,6 +98,18 @@ export const fieldRolesSchema = z
   .strictObject({ view: roleList('Roles that may see the field').optional(), edit: roleList('Roles that may change the field').optional() })
   .meta({ id: 'FieldRoles', description: 'Who may see or change the field (admin always may)' });
 
+export const uniqueSchema = z
+  .strictObject({ ignoreCase: z.boolean().optional().describe("'Ab' and 'aB' are the same value (ASCII letters); surrounding spaces never count") })
+  .meta({ id: 'Unique', description: 'No other record has the same value, with options; the database holds it with an index' });
+
+export const compareSchema = z
+  .strictObject({
+    op: z.enum(['lt', 'lte', 'gt', 'gte', 'eq', 'ne']).describe('How this value compares with the other field: less than, at most, greater than, at least, equal, not equal'),
+    field: text("Source of the other field of the record (numbers compare as numbers, other values as text)"),
+    message: i18nText('Shown when the comparison fails; gets %{other} (the other value)'),
+  })
+  .meta({ id: 'Compare', description: 'A rule across fields, e.g. an end date not before a start date: checked by the form and the server with the same message' });
+
 const defaultValueSchema = z
   .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()).readonly(), z.record(z.string(), z.unknown())])
   .describe('Value of a new record');
@@ -123,7 +139,11 @@ export const fieldSchema = z
     pattern: patternSchema.optional(),
     email: z.boolean().optional().describe('An e-mail address'),
     url: z.boolean().optional().describe('A web address'),
-    unique: z.boolean().optional().describe('No other record has the same value (the form and the server check)'),
+    unique: z
+      .union([z.boolean(), uniqueSchema])
+      .optional()
+      .describe('No other record has the same value (the form and the server check; a unique index on the server): true, or { ignoreCase: true }'),
+    compare: z.array(compareSchema).optional().describe('Rules across fields: this value against another field of the record'),
     messages: ruleMessagesSchema.optional(),
     validate: z.array(namedValidatorSchema).optional().describe('Named validators, run by the form and by the server'),
     visibleWhen: conditionSchema.optional().describe('Shown only when the record matches'),

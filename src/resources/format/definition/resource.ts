@@ -68,6 +68,26 @@ export const exportSchema = z
   })
   .meta({ id: 'Export', description: 'Export of the list' });
 
+export const accessSchema = z
+  .strictObject({
+    read: roleList('May list and read records (list, getOne, reference options)').optional(),
+    create: roleList('May create records').optional(),
+    update: roleList('May change records').optional(),
+    delete: roleList('May delete records').optional(),
+    export: roleList('May export the list').optional(),
+  })
+  .meta({
+    id: 'Access',
+    description: "Who may do each operation, among those `roles` lets use the resource (admin always may; an operation left out: everyone `roles` lets in). The server refuses the rest with 40300; the console hides it",
+  });
+
+export const ownerSchema = z
+  .strictObject({
+    field: text("Source of a field (type reference or number) the server fills with the creator's user id on create; no client can set or change it"),
+    read: z.boolean().optional().describe('Also restrict reading: a user lists and reads only the records they created (default false)'),
+  })
+  .meta({ id: 'Owner', description: 'Rows a user owns: only their creator (and admins) may update or delete them' });
+
 export const catalogueSchema: z.ZodType<Catalogue> = z
   .lazy(() => z.record(z.string(), z.union([z.string(), catalogueSchema])))
   .meta({ id: 'Catalogue', description: 'Nested texts: keys to texts or to more keys' });
@@ -82,6 +102,8 @@ export const resourceFileSchema = z
     name: z.string().regex(/^[A-Za-z][\w-]*$/).describe('Resource name: the data provider key, and the REST path /<name> by convention'),
     label: i18nText('Page title (default resources.<name>.name)').optional(),
     roles: roleList('Roles that may use the resource (admin always may)').optional(),
+    access: accessSchema.optional(),
+    owner: ownerSchema.optional(),
     icon: text('Icon name (src/resources/icons.ts)').optional(),
     route: routeSchema.optional(),
     endpoints: endpointsSchema.optional(),

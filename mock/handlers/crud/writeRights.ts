@@ -1,0 +1,34 @@
+/**
+ * Who may set a field of a conventional resource, from the same rules the console reads
+ * (src/resources/permissions.ts): field `roles`, `create: false`, `edit: false | 'readonly'`, and
+ * the owner field the server fills. Sending back the value a record holds is not a change (the
+ * console sends the record it loaded), except for a field the role may not see: it cannot know it.
+ */
+import { canEditField, canViewField } from '../../../src/resources/permissions';
+import type { FormMode, RuleError } from '../../../src/resources/rules';
+import type { ResourceSchema } from '../../../src/resources/types';
+import type { Column } from '../../resources/columns';
+import type { ResourceRow, Scalar } from '../../resources/types';
+
+export interface WriteContext {
+  mode: FormMode;
+  current?: ResourceRow;
+  roles: readonly string[];
+}
+
+const refusal = (message: string): RuleError => ({ message, args: {} });
+
+/** undefined: the value may be written; 'unchanged': nothing to write; else why not. */
+export function writeRefusal(schema: Pick<ResourceSchema, 'owner'>, column: Column, value: Scalar, ctx: WriteContext): RuleError | 'unchanged' | undefined {
+  const { field } = column;
+  const creating = ctx.mode === 'new';
+  // On create an empty value sets nothing: the default or the server's value applies.
+  const changes = creating ? value !== null : value !== (ctx.current?.[column.source] ?? null);
+  if (!canViewField(field, ctx.roles)) return refusal('crud.notYours');
+  if (!changes) return creating ? undefined : 'unchanged';
+  if (schema.owner?.field === column.source) return refusal('crud.serverFilled');
+  if (!canEditField(field, ctx.roles)) return refusal('crud.notYours');
+  if (creating && field.create === false) return refusal('crud.notOnCreate');
+  if (!creating && (field.edit === false || field.edit === 'readonly')) return refusal('crud.fixedOnEdit');
+  return undefined;
+}
