@@ -63,3 +63,20 @@ export function edited(name: string, current: object, body: Body): Body {
   }
   return values;
 }
+
+/**
+ * An edit that changes a field the schema shows read-only on edit (`edit: 'readonly'`: packageConf's
+ * packageId and user, a user's name): refused by name, as the console refuses it. A value sent back
+ * unchanged (the form sends the record it loaded) or left out is no change.
+ */
+export function readonlyChanged(name: string, current: object, body: Body): Refused | undefined {
+  const stored = current as Record<string, unknown>;
+  for (const field of schemaOf(name).fields) {
+    if (field.edit !== 'readonly') continue;
+    const sent = body[field.source];
+    if (sent === undefined || sent === null || String(sent).trim() === String(stored[field.source] ?? '')) continue;
+    const error = { message: 'crud.fixedOnEdit', args: {} };
+    return { ok: false, message: ruleText(field.source, error), errors: { [field.source]: error } };
+  }
+  return undefined;
+}

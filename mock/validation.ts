@@ -8,7 +8,7 @@ import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN } from '../src/resources/fiel
 import type { FieldErrors } from '../src/resources/rules';
 import { hasInvisible } from './names';
 import { isMissing, toCount, toId, type Body } from './parse';
-import { edited, schemaCheck, type Holder } from './schemaCheck';
+import { edited, readonlyChanged, schemaCheck, type Holder } from './schemaCheck';
 import type { Store } from './store';
 import type { PackageConf, SendName, User, UserType } from './types';
 
@@ -81,8 +81,10 @@ export async function checkNewPackage(store: Store, body: Body): Promise<Checked
   return valid({ packageId: packageId.value, name: name.value, userId: user.id, userName: user.userName, smsCode: smsCode.value, ...numbers.value });
 }
 
-/** Edit of a package: packageId and userId are not changeable and are ignored; missing fields keep their value. */
+/** Edit of a package: packageId and userId cannot change (refused when changed, spec: not editable in edit mode); missing fields keep their value. */
 export async function checkPackageEdit(current: PackageConf, body: Body): Promise<Checked<Partial<PackageConf>>> {
+  const changed = readonlyChanged('packageConf', current, body);
+  if (changed) return changed;
   const refused = await schemaCheck('packageConf', edited('packageConf', current, body), 'edit', {}, current.id);
   if (refused) return refused;
   const patch: Partial<PackageConf> = {};

@@ -37,11 +37,16 @@ describe('package configurations', () => {
     expect(row).toMatchObject({ ...valid, userName: 'alice' });
     expect(row?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const edited = await call('/sms/edit-packageConf', {
-      method: 'PUT',
-      token,
-      body: { id, packageId: 'HACKED', userId: 1, name: 'Business 50000', totalNum: 50000, remainNum: 49000 },
-    });
+    // Spec: in edit mode packageId and user cannot be edited. A change is refused by name; the
+    // record sent back as loaded (what the dialog sends) is accepted.
+    const changes = { name: 'Business 50000', totalNum: 50000, remainNum: 49000 };
+    for (const [source, value] of [['packageId', 'HACKED'], ['userId', 1]] as const) {
+      expect(await call('/sms/edit-packageConf', { method: 'PUT', token, body: { ...row, ...changes, [source]: value } })).toMatchObject({
+        code: '40001',
+        message: `${source} cannot be changed`,
+      });
+    }
+    const edited = await call('/sms/edit-packageConf', { method: 'PUT', token, body: { ...row, ...changes } });
     expect(edited).toMatchObject({ code: '00000', data: null });
     list = await call<PackageConf[]>('/sms/packageConf-list', { token });
     expect(list.data.find((item) => item.id === id)).toMatchObject({

@@ -95,11 +95,15 @@ describe('packageConf: form and API agree', () => {
     ['a valid change', { name: 'Renamed', remainNum: 0 }, {}],
     ['remainNum above totalNum', { totalNum: 10, remainNum: 11 }, { remainNum: 'packageConf.remainAboveTotal' }],
     ['an empty name', { name: '' }, { name: 'crud.required' }],
-    // Read-only on edit: neither side checks it (the API ignores it).
-    ['a packageId taken by another package', { packageId: 'PKG-0002' }, {}],
   ])('edit: %s', async (_name, change, expected) => {
     const current = (await call<AnyRecord[]>('/sms/packageConf-list', { token })).data.find((row) => row.id === 1);
     await expectSameVerdict(packageConf, { ...current, ...change } as AnyRecord, 'edit', expected);
+  });
+
+  it('edit: a read-only field the form cannot change is refused by the API when a client changes it', async () => {
+    const current = (await call<AnyRecord[]>('/sms/packageConf-list', { token })).data.find((row) => row.id === 1);
+    const { verdict } = await serverVerdict(packageConf, { ...current, packageId: 'PKG-0002' } as AnyRecord, 'edit');
+    expect(verdict).toEqual({ packageId: 'crud.fixedOnEdit' });
   });
 });
 
