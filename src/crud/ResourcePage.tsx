@@ -15,6 +15,7 @@ import { ActionButton } from './actions/ActionButton';
 import { actionDialogOf } from './actions/registry';
 import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
+import { canDo } from '../resources/permissions';
 import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
@@ -130,30 +131,34 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const rowActions = useMemo(() => actionsAt(schema, 'row', roles), [schema, roles]);
   const bulkActions = useMemo(() => actionsAt(schema, 'bulk', roles), [schema, roles]);
   const toolbarActions = useMemo(() => actionsAt(schema, 'toolbar', roles), [schema, roles]);
-  const canDelete = Boolean(schema.endpoints.delete);
+  // What the server would refuse (the resource's `access`) is not offered.
+  const canCreate = Boolean(schema.endpoints.create) && canDo(schema, 'create', roles);
+  const canUpdate = Boolean(schema.endpoints.update) && canDo(schema, 'update', roles);
+  const canDelete = Boolean(schema.endpoints.delete) && canDo(schema, 'delete', roles);
+  const canExport = Boolean(schema.export) && canDo(schema, 'export', roles);
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
-  const bulk = schema.select ?? ((schema.bulkDelete ?? canDelete) || bulkActions.length > 0);
+  const bulk = schema.select ?? (((schema.bulkDelete ?? true) && canDelete) || bulkActions.length > 0);
   const selectedRows = () => {
     const wanted = new Set(list.selectedIds.map(String));
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));
   };
 
   const buttonLabels = useMemo(() => ({ show: translate('crud.show'), edit: translate('crud.edit'), delete: translate('crud.delete') }), [translate]);
-  const hasRowButtons = Boolean(schema.show || schema.endpoints.update || canDelete || rowActions.length > 0);
+  const hasRowButtons = Boolean(schema.show || canUpdate || canDelete || rowActions.length > 0);
   const rowButtons = useCallback(
     (record: AnyRecord): ReactNode => (
       <RowButtons
         record={record}
         labels={buttonLabels}
         onShow={schema.show ? setShowing : undefined}
-        onEdit={schema.endpoints.update ? openEdit : undefined}
+        onEdit={canUpdate ? openEdit : undefined}
         onDelete={canDelete ? setToDelete : undefined}
         actions={rowActions}
         actionProps={actionProps}
       />
     ),
-    [buttonLabels, schema, openEdit, canDelete, rowActions, actionProps],
+    [buttonLabels, schema, openEdit, canUpdate, canDelete, rowActions, actionProps],
   );
 
   const { q: searched, ...filters } = (list.filterValues ?? {}) as Record<string, unknown>;
@@ -185,7 +190,8 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
               exportRows={rowsOfList.all}
               actions={toolbarActions}
               actionProps={actionProps}
-              createLabel={schema.endpoints.create ? text(messages.create) : undefined}
+              canExport={canExport}
+              createLabel={canCreate ? text(messages.create) : undefined}
               onCreate={openCreate}
             />
             <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
@@ -213,11 +219,11 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                   bulkActions={
                     bulk && (
                       <OnceSelected>
-                        {schema.export && <ExportButton schema={schema} visible={visible} rows={selectedRows} label="crud.export.selected" />}
+                        {canExport && <ExportButton schema={schema} visible={visible} rows={selectedRows} label="crud.export.selected" />}
                         {bulkActions.map((action) => (
                           <ActionButton key={action.name} {...actionProps} action={action} records={selectedRows()} onDone={list.onUnselectItems} />
                         ))}
-                        {(schema.bulkDelete ?? canDelete) && <BulkDeleteButton schema={schema} onDeleted={() => { reload(); refreshLater(); }} />}
+                        {(schema.bulkDelete ?? true) && canDelete && <BulkDeleteButton schema={schema} onDeleted={() => { reload(); refreshLater(); }} />}
                       </OnceSelected>
                     )
                   }

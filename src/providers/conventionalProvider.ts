@@ -32,6 +32,7 @@ export function createConventionalProvider(schemas: readonly ResourceSchema[]): 
       perPage: params.pagination?.perPage ?? DEFAULT_PER_PAGE,
       sort: { field: params.sort?.field || 'id', order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' },
       filter: conventionalFilter(schema, params.filter ?? {}),
+      export: (params.meta as { export?: unknown } | undefined)?.export === true,
     });
     const { data, headers } = await exchange<unknown>(conventionalPath(resource), { query, signal: params.signal });
     if (!Array.isArray(data)) throw new ApiError('The list answer is not a list', 'malformed');

@@ -197,7 +197,8 @@ export function createDataProvider(schemas: readonly ResourceSchema[]): SchemaDa
     const sort = params.sort?.field ? { field: params.sort.field, order: params.sort.order === 'DESC' ? 'DESC' as const : 'ASC' as const } : undefined;
     if (schema.list.kind === 'server') {
       const endpoint = schema.endpoints.list;
-      const query = schema.list.query({ page, perPage, sort: sort ?? { field: 'id', order: 'ASC' }, filter: params.filter ?? {} });
+      const exporting = (params.meta as { export?: unknown } | undefined)?.export === true;
+      const query = schema.list.query({ page, perPage, sort: sort ?? { field: 'id', order: 'ASC' }, filter: params.filter ?? {}, ...(exporting ? { export: true } : {}) });
       const data = await request(endpoint.path, { method: endpoint.method, query, signal: params.signal });
       return schema.list.parse(data);
     }

@@ -30,6 +30,8 @@ export interface ServerListParams {
   perPage: number;
   sort: { field: string; order: 'ASC' | 'DESC' };
   filter: Record<string, unknown>;
+  /** The rows are read for an export (the server checks the `export` right and allows a longer range). */
+  export?: boolean;
 }
 
 export type ListStrategy =

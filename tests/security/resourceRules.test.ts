@@ -18,7 +18,7 @@ const FILES = {
   campaign: {
     name: 'campaign',
     roles: ['admin', 'editor'],
-    access: { delete: ['admin'], create: ['admin', 'editor'] },
+    access: { delete: ['admin'], create: ['admin', 'editor'], export: ['admin'] },
     fields: [
       { source: 'id', type: 'number', create: false, edit: false },
       { source: 'title', type: 'text', required: true, maxLength: 40, unique: { ignoreCase: true } },
@@ -151,6 +151,15 @@ describe('roles per operation', () => {
       expect(await target.call(path, { method, token: visitor, body: method === 'POST' ? { title: 'V' } : undefined })).toMatchObject({ status: 403, code: '40300' });
     }
     expect(ok(await target.call<Row>(`/campaign/${record.id}`, { method: 'DELETE', token: admin })).id).toBe(record.id);
+  });
+
+  it('lets only the listed roles export: a list read with export=1, which may span more rows than a page', async () => {
+    const exportQuery = { range: '[0,4999]', export: '1' };
+    expect(await target.call('/campaign', { token: editor, query: exportQuery })).toMatchObject({ status: 403, code: '40300' });
+    expect(await target.call('/campaign', { token: editor, query: { range: '[0,4999]' } })).toMatchObject({ code: '40001', message: expect.stringContaining('at most 1000 rows') });
+    const exported = ok(await target.call<Row[]>('/campaign', { token: admin, query: exportQuery }));
+    expect(exported.length).toBe((await rows('/campaign')).length);
+    expect(await target.call('/campaign', { token: admin, query: { range: '[0,10000]', export: '1' } })).toMatchObject({ code: '40001', message: 'range may span at most 10000 rows' });
   });
 });
 

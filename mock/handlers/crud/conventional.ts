@@ -7,8 +7,9 @@
  *                                                              DELETE /api/<name>/<id>  the deleted record
  *
  * Every rule the file states holds here, from the same schema the console reads:
- * - `roles` let a user in (none: admin only), `access.<operation>` narrows read, create, update and
- *   delete (40300);
+ * - `roles` let a user in (none: admin only), `access.<operation>` narrows read, create, update,
+ *   delete and export (40300); an export is a list read with `export=1`, which may span
+ *   MAX_EXPORT_ROWS rows where a page spans MAX_PAGE_ROWS;
  * - field `roles.view`: the field is left out of every answer, and lists cannot filter, search or
  *   sort on it; `roles.edit`, `create: false`, `edit: false | 'readonly'`: writes checked in body.ts;
  * - `owner`: the server fills the creator's id; only they (and admins) change or delete the record,
@@ -32,7 +33,7 @@ import type { Checked } from '../../validation';
 import { ADMIN } from '../guard';
 import { checkResourceBody, type BodyChecked } from './body';
 import { createCrud, type CrudOperations } from './factory';
-import { parseListQuery } from './listQuery';
+import { isExport, parseListQuery } from './listQuery';
 import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
 
 /** Most records of one conventional resource. */
@@ -156,7 +157,9 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { schema, id } = target;
     const { user } = context;
     const method = context.request.method.toUpperCase();
-    const operation = OPERATIONS[method] ?? 'read';
+    const exporting = method === 'GET' && id === undefined && isExport(new URL(context.request.url).searchParams);
+    const operation = exporting ? 'export' : (OPERATIONS[method] ?? 'read');
+    if (exporting && !canDo(schema, 'read', user.roles)) return errors.forbidden(rolesOfConventional({ roles: schema.access?.read ?? schema.roles }));
     if (!canDo(schema, operation, user.roles)) return errors.forbidden(rolesOfConventional({ roles: schema.access?.[operation] ?? schema.roles }));
     const columns = storedColumns(schema);
     const visible = columns.filter((column) => canViewField(column.field, user.roles));

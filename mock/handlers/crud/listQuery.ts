@@ -6,6 +6,7 @@
  * reference, number, boolean, datetime: equals one value or one of a list), `<source>_gte` /
  * `<source>_lte` (number and datetime fields). Anything else is a '40001' message.
  */
+import { MAX_EXPORT_ROWS } from '../../../src/resources/format/convention';
 import type { ResourceSchema } from '../../../src/resources/types';
 import type { Column } from '../../resources/columns';
 import { MAX_RECORD_ID } from '../../storage/types';
@@ -49,12 +50,12 @@ function sortOf(schema: ResourceSchema, columns: readonly Column[], raw: unknown
   return { ok: true, value: { field, order: upper } };
 }
 
-function rangeOf(schema: ResourceSchema, raw: unknown): Parsed<{ offset: number; limit: number }> {
+function rangeOf(schema: ResourceSchema, raw: unknown, maxRows: number): Parsed<{ offset: number; limit: number }> {
   if (raw === undefined) return { ok: true, value: { offset: 0, limit: Math.min(schema.perPage ?? 10, MAX_PAGE_ROWS) } };
   const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_ID;
   if (!Array.isArray(raw) || raw.length !== 2 || !whole(raw[0]) || !whole(raw[1]) || raw[1] < raw[0]) return refuse('range must be [first, last]: whole numbers, first <= last');
   const [first, last] = raw as [number, number];
-  if (last - first + 1 > MAX_PAGE_ROWS) return refuse(`range may span at most ${MAX_PAGE_ROWS} rows`);
+  if (last - first + 1 > maxRows) return refuse(`range may span at most ${maxRows} rows${maxRows === MAX_PAGE_ROWS ? ` (an export, export=1, up to ${MAX_EXPORT_ROWS})` : ''}`);
   return { ok: true, value: { offset: first, limit: last - first + 1 } };
 }
 
@@ -121,6 +122,9 @@ function whereOf(columns: readonly Column[], raw: unknown): Parsed<Condition[]> 
   return { ok: true, value: where };
 }
 
+/** Whether a list request reads for an export (`export=1`): the `export` right, a longer range. */
+export const isExport = (params: URLSearchParams): boolean => params.get('export') === '1';
+
 /** The list query of a request, or the '40001' message saying what to fix. */
 export function parseListQuery(schema: ResourceSchema, columns: readonly Column[], params: URLSearchParams): Parsed<ListQuery> {
   const sortJson = json('sort', params.get('sort'));
@@ -131,7 +135,7 @@ export function parseListQuery(schema: ResourceSchema, columns: readonly Column[
   if (!filterJson.ok) return filterJson;
   const sort = sortOf(schema, columns, sortJson.value);
   if (!sort.ok) return sort;
-  const range = rangeOf(schema, rangeJson.value);
+  const range = rangeOf(schema, rangeJson.value, isExport(params) ? MAX_EXPORT_ROWS : MAX_PAGE_ROWS);
   if (!range.ok) return range;
   const where = whereOf(columns, filterJson.value);
   if (!where.ok) return where;

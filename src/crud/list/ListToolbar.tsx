@@ -25,6 +25,8 @@ export interface ListToolbarProps {
   searchInitial: string;
   onRefresh: () => void;
   exportRows: () => Promise<readonly AnyRecord[]>;
+  /** The resource exports and the user's roles may (its `access.export`). */
+  canExport: boolean;
   actions: readonly ActionSchema[];
   actionProps: Pick<ActionButtonProps, 'schema' | 'patchRow' | 'openDialog'>;
   /** 'New ...', when the schema can create. */
@@ -33,7 +35,7 @@ export interface ListToolbarProps {
 }
 
 export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
-  const { schema, title, visible, patch, searchInitial, onRefresh, exportRows, actions, actionProps, createLabel, onCreate } = props;
+  const { schema, title, visible, patch, searchInitial, onRefresh, exportRows, canExport, actions, actionProps, createLabel, onCreate } = props;
   return (
     <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: 1 }}>
       <Typography variant="h6" component="h1" sx={{ flex: '1 1 auto' }}>
@@ -47,7 +49,7 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
         return Extension ? <Extension key={extension} schema={schema} /> : null;
       })}
       <SearchBox.Refresh onClick={onRefresh} />
-      {schema.export && <ExportButton schema={schema} visible={visible} rows={exportRows} />}
+      {canExport && <ExportButton schema={schema} visible={visible} rows={exportRows} />}
       {actions.map((action) => (
         <ActionButton key={action.name} {...actionProps} action={action} />
       ))}

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ListBase, ListContextProvider, useDataProvider, useListContext } from 'react-admin';
 import type { AnyRecord, ResourceSchema } from '../../resources/types';
+import { MAX_EXPORT_ROWS } from '../../resources/format/convention';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { useClientListController } from './useClientListController';
 
@@ -24,7 +25,7 @@ export function useListRows(): ListRows {
 }
 
 /** A server list exports at most this many rows at once (one request). */
-export const SERVER_EXPORT_LIMIT = 10_000;
+export const SERVER_EXPORT_LIMIT = MAX_EXPORT_ROWS;
 
 function ClientListBase({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
   const list = useClientListController(schema);
@@ -44,6 +45,7 @@ function ServerRows({ children }: { children: ReactNode }) {
       pagination: { page: 1, perPage: Math.min(SERVER_EXPORT_LIMIT, Math.max(list.total ?? 0, 1)) },
       sort: list.sort,
       filter: list.filterValues,
+      meta: { export: true },
     });
     return data;
   });

@@ -34,16 +34,22 @@ export interface ConventionalListParams {
   perPage: number;
   sort: { field: string; order: 'ASC' | 'DESC' };
   filter: Record<string, unknown>;
+  export?: boolean;
 }
 
-/** The query string of a list request (ra-data-simple-rest's). */
-export function conventionalListQuery({ page, perPage, sort, filter }: ConventionalListParams): Record<string, string> {
+/** Most rows one export request reads (a plain list page: MAX_PAGE_ROWS on the server). */
+export const MAX_EXPORT_ROWS = 10_000;
+
+/** The query string of a list request (ra-data-simple-rest's), with `export=1` for an export. */
+export function conventionalListQuery({ page, perPage, sort, filter, export: exporting }: ConventionalListParams): Record<string, string> {
   const first = (page - 1) * perPage;
-  return {
+  const query: Record<string, string> = {
     sort: JSON.stringify([sort.field, sort.order]),
     range: JSON.stringify([first, first + perPage - 1]),
     filter: JSON.stringify(filter),
   };
+  if (exporting) query.export = '1';
+  return query;
 }
 
 // Content-Range of a list answer: "<name> <first>-<last>/<total>", or "<name> */<total>" when empty.

@@ -138,6 +138,32 @@ describe('unique', () => {
   it('without rows or lookup nothing is known to clash', () => {
     expect(check({ unique: true }, 'PKG-1')).toBeUndefined();
   });
+
+  it('{ignoreCase: true} takes ASCII letters without case', () => {
+    expect(check({ unique: { ignoreCase: true } }, ' pkg-2', { mode: 'new', rows })).toEqual({ message: 'crud.notUnique' });
+    expect(check({ unique: true }, 'pkg-2', { mode: 'new', rows })).toBeUndefined();
+  });
+});
+
+describe('compare: rules across fields', () => {
+  const limit = { compare: [{ op: 'lte' as const, field: 'total', message: 'Not above the total' }] };
+  it('compares numbers as numbers and gives the other value to the message', () => {
+    expect(check({ ...limit, type: 'number' }, 9, NEW, { total: 10 })).toBeUndefined();
+    expect(check({ ...limit, type: 'number' }, 10, NEW, { total: 10 })).toBeUndefined();
+    expect(check({ ...limit, type: 'number' }, 11, NEW, { total: 10 })).toEqual({ message: 'Not above the total', args: { other: 10 } });
+    expect(check({ ...limit, type: 'number' }, 100, NEW, { total: 9 })).toEqual({ message: 'Not above the total', args: { other: 9 } });
+  });
+
+  it('compares other values as text (dates in their wire form), and holds when either side is empty', () => {
+    const after = { compare: [{ op: 'gt' as const, field: 'start', message: 'Ends after it starts' }] };
+    expect(check(after, '2026-01-02', NEW, { start: '2026-01-01' })).toBeUndefined();
+    expect(check(after, '2026-01-01', NEW, { start: '2026-01-01' })).toEqual({ message: 'Ends after it starts', args: { other: '2026-01-01' } });
+    expect(check(after, '2026-01-01', NEW, { start: '' })).toBeUndefined();
+    for (const [op, fails] of [['lt', [5, 6]], ['gte', [4]], ['eq', [4, 6]], ['ne', [5]]] as const) {
+      const rule = { type: 'number' as const, compare: [{ op, field: 'other', message: op }] };
+      for (const value of [4, 5, 6]) expect(check(rule, value, NEW, { other: 5 }) !== undefined, `${value} ${op} 5`).toBe((fails as readonly number[]).includes(value));
+    }
+  });
 });
 
 describe('validate functions', () => {

@@ -91,6 +91,13 @@ describe('the REST-convention data provider', () => {
     expect(request?.url.search).toContain('range=%5B2%2C3%5D');
   });
 
+  it('marks an export read with export=1 (the server checks the export right there), a page read without it', async () => {
+    await provider.getList('blacklist', { pagination: { page: 1, perPage: 5000 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: { export: true } });
+    await provider.getList('blacklist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(queryOf(seen[0]!.url)).toMatchObject({ export: '1', range: '[0,4999]' });
+    expect(queryOf(seen[1]!.url).export).toBeUndefined();
+  });
+
   it('getMany filters by id, getManyReference by target', async () => {
     await provider.getMany('blacklist', { ids: [3, 4] });
     await provider.getManyReference('blacklist', { target: 'userId', id: 5, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
