@@ -14,6 +14,7 @@ import { checkKeys } from './checks/keys';
 import { ProblemList, type SchemaProblem } from './checks/problems';
 import { checkResource } from './checks/resource';
 import { checkRoute } from './checks/route';
+import { checkServerRules } from './checks/serverRules';
 import { checkTexts } from './checks/texts';
 
 export type { SchemaCheckEnv } from './checks/context';
@@ -34,7 +35,7 @@ export const BUILT_IN_CELLS: ReadonlySet<string> = new Set([
   'reference',
 ]);
 
-const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkActions, checkTexts];
+const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkServerRules, checkActions, checkTexts];
 
 function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {

@@ -124,6 +124,11 @@ const cases: Array<[string, Break, string, string]> = [
   ['an action failure key missing', (s) => (action(s).failure = 't.order.notApproved'), 'actions.approve.failure', 'missingText'],
   ['a group title key missing', (s) => (s.route = { parent: '/shop', path: 'order', name: 'Order', group: { title: 't.shopp' } }), 'route.group.title', 'missingText'],
   ['a routed resource with no label and no catalogue name', (s) => delete s.label, 'label', 'untitledRoute'],
+  ['an owner field that is no field', (s) => (s.owner = { field: 'createdBy' }), 'owner.field', 'notAField'],
+  ['an owner field that holds no user id', (s) => (s.owner = { field: 'title' }), 'owner.field', 'badValue'],
+  ['a compare rule naming no field', (s) => (field(s, 'amount').compare = [{ op: 'lte', field: 'total', message: 'Too much' }]), 'fields.amount.compare[0].field', 'notAField'],
+  ['an unknown key in unique', (s) => (loose(field(s, 'title')).unique = { ignorecase: true }), 'fields.title.unique.ignorecase', 'unknownKeyHint'],
+  ['an unknown key in access', (s) => (loose(s).access = { remove: ['admin'] }), 'access.remove', 'unknownKey'],
 ];
 
 describe('checkSchemas', () => {
