@@ -28,17 +28,18 @@ export interface ApiOptions extends ConventionalOptions {
 
 export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
+  const resources = options.resources ?? fixedResources(builtInConventional());
   const handlers = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
     ...sendNameHandlers(store, route),
-    ...userHandlers(store, route),
+    ...userHandlers(store, route, resources),
     ...uploadHandlers(store, route),
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
     ...controlHandlers(store, route, throttle),
     // Last: it takes only paths that name a known conventional resource.
-    conventionalHandler(store, route, options.resources ?? fixedResources(builtInConventional()), options),
+    conventionalHandler(store, route, resources, options),
   ];
   return { handlers, specs: route.specs, throttle };
 }

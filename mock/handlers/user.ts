@@ -11,7 +11,9 @@ import type { Body } from '../parse';
 import type { Store } from '../store';
 import type { PublicUser, User } from '../types';
 import { checkNewUser, checkUserEdit, type Checked } from '../validation';
+import type { ConventionalResources } from './crud/conventional';
 import { createCrud } from './crud/factory';
+import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
 
@@ -42,20 +44,29 @@ async function userChange(store: Store, body: Body, current: User): Promise<Chec
   return { ok: true, value: password === undefined ? fields : { ...fields, passwordHash: await store.passwords.hash(password) } };
 }
 
-export function userHandlers(store: Store, route: Endpoints): HttpHandler[] {
+/** `resources`: the conventional resources whose reference fields may name a user (their onDelete decides). */
+export function userHandlers(store: Store, route: Endpoints, resources?: ConventionalResources): HttpHandler[] {
+  const references = referencedDelete(store, 'user', async () => (await resources?.all()) ?? []);
   const crud = createCrud<User, NewUser, UserChange>({
     records: store.users,
     notFound: 'User not found',
     maxRecords: MAX_RECORDS.user,
     plural: 'users',
     check: { create: (body) => newUser(store, body), update: (body, current) => userChange(store, body, current) },
-    protect: (current) => (current.userName === 'admin' ? errors.invalid('The admin account cannot be deleted.') : undefined),
+    protect: async (current) => {
+      if (current.userName === 'admin') return errors.invalid('The admin account cannot be deleted.');
+      const refused = await references.refusal(current.id);
+      return refused === undefined ? undefined : errors.invalid(refused);
+    },
     after: {
       // A new password or a frozen account ends the user's sessions (but the caller's own).
       async update(row, patch, { request }) {
         if (patch.passwordHash !== undefined || row.type !== 0) await store.sessions.revokeUser(row.id, tokenOf(request) ?? undefined);
       },
-      remove: (row) => store.sessions.revokeUser(row.id),
+      async remove(row) {
+        await references.cleared(row.id);
+        await store.sessions.revokeUser(row.id);
+      },
     },
     answer: { created: (row) => ({ id: row.id }), updated: () => null, removed: () => null },
   });

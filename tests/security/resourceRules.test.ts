@@ -206,6 +206,17 @@ describe('references', () => {
     ok(await target.call(`/campaign/${campaign.id}`, { method: 'DELETE', token: admin }));
     expect(ok(await target.call<Row>(`/remark/${remark.id}`, { token: admin })).campaignId).toBeNull();
   });
+
+  it('refuses deleting a user a record refers to, until that record lets go', async () => {
+    ok(await target.call('/user/addUser', { method: 'POST', token: admin, body: { userName: 'manager1', password: '123456' } }));
+    const users = ok(await target.call<Array<{ id: number; userName: string }>>('/user/option-list', { token: admin }));
+    const managerId = users.find((user) => user.userName === 'manager1')?.id ?? 0;
+    const campaign = ok(await post('/campaign', admin, { title: 'Managed', managerId }));
+    expect(await target.call(`/user/role/${managerId}`, { method: 'DELETE', token: admin })).toMatchObject({ code: '40001', message: expect.stringMatching(/1 campaign record \(field managerId\)/) });
+    expect((await target.call<Array<{ id: number }>>('/user/option-list', { token: admin })).data.some((user) => user.id === managerId)).toBe(true);
+    ok(await put(`/campaign/${campaign.id}`, admin, { managerId: null }));
+    expect((await target.call(`/user/role/${managerId}`, { method: 'DELETE', token: admin })).code).toBe('00000');
+  });
 });
 
 describe('defaults, unique, rules across fields', () => {

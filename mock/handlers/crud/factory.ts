@@ -37,8 +37,8 @@ export interface CrudOptions<T extends Identified, New, Patch> {
     create(body: Body, context: CrudContext): Promise<Checked<New>>;
     update(body: Body, current: T, context: CrudContext): Promise<Checked<Patch>>;
   };
-  /** Refuses a delete (a protected record). */
-  protect?: (current: T) => Response | undefined;
+  /** Refuses a delete (a protected record, one others refer to). */
+  protect?: (current: T) => Response | undefined | Promise<Response | undefined>;
   /** After a write (end sessions, ...). */
   after?: {
     update?(row: T, patch: Patch, context: CrudContext): Promise<void>;
@@ -122,7 +122,7 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
     async remove(context, id) {
       const current = await target(id);
       if (current instanceof Response) return current;
-      const refused = options.protect?.(current);
+      const refused = await options.protect?.(current);
       if (refused) return refused;
       if (!(await records.remove(current.id))) return errors.notFound(notFound);
       await options.after?.remove?.(current, context);

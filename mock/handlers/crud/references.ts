@@ -106,3 +106,19 @@ export async function deleteGuard(store: Store, referrers: readonly Referrer[], 
     },
   };
 }
+
+/** Where a delete of `target`'s records asks what refers to them: the conventional resources served now. */
+export function referencedDelete(store: Store, target: string, all: () => Promise<readonly ResourceSchema[]>) {
+  return {
+    /** The refusal when a 'restrict' reference names the record. */
+    async refusal(id: number): Promise<string | undefined> {
+      const decided = await deleteGuard(store, referrersOf(target, await all()), id);
+      return 'refused' in decided ? decided.refused : undefined;
+    },
+    /** After the delete: the 'setNull' references emptied. */
+    async cleared(id: number): Promise<void> {
+      const decided = await deleteGuard(store, referrersOf(target, await all()).filter((referrer) => referrer.onDelete === 'setNull'), id);
+      if ('after' in decided) await decided.after();
+    },
+  };
+}
