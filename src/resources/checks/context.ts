@@ -11,7 +11,7 @@ export interface SchemaCheckEnv {
   routeParents: ReadonlySet<string>;
   /** Top-level pages that are not groups: no resource group may take their path. */
   reservedPaths?: ReadonlySet<string>;
-  /** Default: the names of RESOURCE_ICONS. */
+  /** Default: ICON_NAMES (iconNames.ts). */
   iconNames?: ReadonlySet<string>;
   /**
    * Cell names, and action dialog and handler names, that exist. Unset: not checked (at start,
@@ -44,6 +44,9 @@ export function sourcesOf(schema: ResourceSchema | undefined): ReadonlySet<strin
   for (const field of schema?.fields ?? []) if (typeof field.source === 'string') sources.add(field.source);
   return sources;
 }
+
+/** Names that exist, for a problem to offer them ('a, b, c'). */
+export const namesOf = (names: Iterable<string>): string => [...names].sort().join(', ');
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
