@@ -7,6 +7,7 @@
 import type { RuntimeTexts } from '../i18n/runtimeTexts';
 import { checkSchemas, type SchemaCheckEnv, type SchemaProblem } from '../resources/check';
 import { checkEnv } from '../resources/checkEnv';
+import { isError } from '../resources/checks/severity';
 import { resources } from '../resources/registry';
 
 /** The one environment of the check (kept under this name for the shell's callers). */
@@ -19,11 +20,15 @@ export const checkRegistry = (): SchemaProblem[] => checkSchemas(resources, star
 
 let checked: readonly SchemaProblem[] | undefined;
 
-/** The registry's problems, checked and logged on the first call only. */
+/** The registry's errors (severity.ts), checked and logged, warnings too, on the first call only. */
 export function startupProblems(): readonly SchemaProblem[] {
   if (checked === undefined) {
-    checked = checkRegistry();
-    for (const problem of checked) console.error(`Resource schema problem: ${describeProblem(problem)}`);
+    const found = checkRegistry();
+    for (const problem of found) {
+      if (isError(problem)) console.error(`Resource schema problem: ${describeProblem(problem)}`);
+      else console.warn(`Resource schema warning: ${describeProblem(problem)}`);
+    }
+    checked = found.filter(isError);
   }
   return checked;
 }
