@@ -88,8 +88,6 @@ export function checkResourceFiles(files: readonly ResourceFileInput[], builtIns
 export const checkResourceFile = (file: string, json: unknown, builtIns: readonly ResourceSchema[], envOf?: EnvOf): CheckedFile =>
   checkResourceFiles([{ file, json }], builtIns, envOf)[0];
 
-export const isRefused = (checked: CheckedFile): boolean => checked.schema === undefined;
-
 /** 'resources/x.json: blacklist › fields.phone.pattern: Expected an object, for example ...' */
 export const describeFileProblem = (problem: FileProblem): string =>
   `${problem.file}: ${problem.resource} › ${problem.key}: ${problem.severity === 'warning' ? '(warning) ' : ''}${problem.message}`;
