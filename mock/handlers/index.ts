@@ -8,6 +8,7 @@ import { authHandlers } from './auth';
 import { controlHandlers } from './control';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
+import { refusedHandler, type RefusedResources } from './refusedResources';
 import { sendNameHandlers } from './sendName';
 import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
@@ -24,6 +25,8 @@ export interface Api {
 export interface ApiOptions extends ConventionalOptions {
   /** The conventional resources served by REST convention (default: the registry's, today none). */
   resources?: ConventionalResources;
+  /** Resource files the check refused: their API answers why (default: none). */
+  refused?: RefusedResources;
 }
 
 export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
@@ -40,6 +43,7 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...controlHandlers(store, route, throttle),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),
+    ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),
   ];
   return { handlers, specs: route.specs, throttle };
 }

@@ -1,21 +1,25 @@
 /**
  * The deployment's resource files: the static root's config.json lists them
- * (`"resources": ["resources/blacklist.json"]`), each is parsed with parseResourceFile (the
- * console's own reader) and the conventional ones (no `endpoints`) are served by REST convention.
+ * (`"resources": ["resources/blacklist.json"]`), each is judged by the one check the console runs
+ * (src/resources/checkFile.ts, with the registry's resources) and the conventional ones (no
+ * `endpoints`) are served by REST convention.
  *
  * Paths are relative to the root: `.json`, no `..`, no absolute or hidden paths; config.json is at
  * most 64 KB, a resource file 256 KB, at most 100 files. The files are checked again (their mtimes
  * and sizes, a few `stat` calls) at most once every `recheckMs` when a conventional path is asked
  * for, so that an operator who drops a file and adds its line gets the API without a restart. A
- * broken file is logged once with its key problems and not served; the others still are.
+ * refused file is logged once (on each change) with the file and each key, and not served: its
+ * API answers 40400 with the same problems (mock/handlers/refusedResources.ts); the others still
+ * are served.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseResourceFile } from '../../src/resources/format/parse';
+import { checkResourceFiles, type CheckedFile, type FileProblem, type ResourceFileInput } from '../../src/resources/checkFile';
 import { resources as registry } from '../../src/resources/registry';
 import type { ResourceSchema } from '../../src/resources/types';
 import type { ConventionalResources } from '../handlers/crud/conventional';
-import { columnsOf } from '../resources/columns';
+import type { Refusal, RefusedResources } from '../handlers/refusedResources';
+import { columnsOf, NAME_PATTERN } from '../resources/columns';
 import { resolveInside } from './static';
 
 export const CONFIG_MAX_BYTES = 64 * 1024;
@@ -36,11 +40,28 @@ export interface ResourceFilesOptions {
   now?: () => number;
 }
 
-export interface ResourceFiles extends ConventionalResources {
+export interface ResourceFiles extends ConventionalResources, RefusedResources {
   /** Reads config.json and the files again now when anything changed. */
   refresh(): Promise<void>;
   /** The names served now. */
   names(): string[];
+}
+
+interface Served {
+  schemas: Map<string, ResourceSchema>;
+  refused: Map<string, Refusal>;
+}
+
+const problemLine = (problem: FileProblem) => `${problem.key}: ${problem.message}`;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The refusal a file's name answers with; none when the file names no usable resource name. */
+function refusalOf({ file, json }: CheckedFile, problems: readonly string[]): Refusal | undefined {
+  const raw = isObject(json) ? json : {};
+  if (typeof raw.name !== 'string' || !NAME_PATTERN.test(raw.name)) return undefined;
+  const roles = Array.isArray(raw.roles) ? raw.roles.filter((role): role is string => typeof role === 'string') : [];
+  return { name: raw.name, file, roles, problems };
 }
 
 /** A listed path, checked: the file inside the root, or why not. */
@@ -69,8 +90,8 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
   const recheckMs = options.recheckMs ?? DEFAULT_RECHECK_MS;
   const log = options.log ?? ((message: string) => console.warn(`[resources] ${message}`));
   const now = options.now ?? Date.now;
-  let served = new Map<string, ResourceSchema>((options.builtIn ?? []).map((schema) => [schema.name, schema]));
-  let listed: string[] = [];
+  const builtInMap = () => new Map<string, ResourceSchema>((options.builtIn ?? []).map((schema) => [schema.name, schema]));
+  let served: Served = { schemas: builtInMap(), refused: new Map() };
   let signature = '';
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
@@ -104,34 +125,41 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
     return files;
   };
 
-  const load = async (file: string, next: Map<string, ResourceSchema>): Promise<void> => {
-    const name = file.slice(base.length + 1);
+  const relative = (file: string) => file.slice(base.length + 1);
+
+  /** A file's JSON, or undefined (logged) when it cannot be read. */
+  const readJson = async (file: string): Promise<ResourceFileInput | undefined> => {
+    const name = relative(file);
     const read = await readCapped(file, RESOURCE_FILE_MAX_BYTES);
-    if ('problem' in read) return log(`${name} not served: ${read.problem}`);
-    let json: unknown;
+    if ('problem' in read) return void log(`${name} not served: ${read.problem}`);
     try {
-      json = JSON.parse(read.text);
+      return { file: name, json: JSON.parse(read.text) };
     } catch (error) {
-      return log(`${name} not served: not JSON (${error instanceof Error ? error.message : String(error)})`);
+      return void log(`${name} not served: not JSON (${error instanceof Error ? error.message : String(error)})`);
     }
-    const parsed = parseResourceFile(json, name);
-    const { schema } = parsed;
-    if (!schema || parsed.problems.length > 0) {
-      const problems = parsed.problems.slice(0, 5).map((problem) => `${problem.key}: ${problem.message}`);
-      return log(`${name} not served: ${problems.join('; ') || 'not a resource'}${parsed.problems.length > 5 ? ` (+${parsed.problems.length - 5} more)` : ''}`);
-    }
+  };
+
+  /** Logs once (on each change of the files) and answers for the file's name from now on. */
+  const refuse = (checked: CheckedFile, problems: readonly string[], into: Map<string, Refusal>): void => {
+    log(`${checked.file} not served: ${problems.join('; ')}`);
+    const refusal = refusalOf(checked, problems);
+    if (refusal && !RESERVED.has(refusal.name.toLowerCase()) && !into.has(refusal.name)) into.set(refusal.name, refusal);
+  };
+
+  /** What only the server adds to the one check: a table for the fields, a name of its own, storage. */
+  const serve = async (checked: CheckedFile, schema: ResourceSchema, next: Served): Promise<void> => {
     // A resource with its own endpoints is the console's business: the server has none to give it.
-    if (!parsed.conventional) return;
+    if (!checked.conventional) return;
     const columnProblems = columnsOf(schema).problems;
-    if (columnProblems.length > 0) return log(`${name} not served: ${columnProblems.slice(0, 5).join('; ')}`);
-    if (RESERVED.has(schema.name.toLowerCase())) return log(`${name} not served: the name ${schema.name} belongs to the built-in API`);
-    if (next.has(schema.name)) return log(`${name} not served: another resource is named ${schema.name}`);
+    if (columnProblems.length > 0) return refuse(checked, columnProblems, next.refused);
+    if (RESERVED.has(schema.name.toLowerCase())) return refuse(checked, [`the name ${schema.name} belongs to the built-in API`], next.refused);
+    if (next.schemas.has(schema.name)) return refuse(checked, [`another resource is named ${schema.name}`], next.refused);
     try {
       await options.prepare?.(schema);
     } catch (error) {
-      return log(`${name} not served: its storage could not be prepared (${error instanceof Error ? error.message : String(error)})`);
+      return log(`${checked.file} not served: its storage could not be prepared (${error instanceof Error ? error.message : String(error)})`);
     }
-    next.set(schema.name, schema);
+    next.schemas.set(schema.name, schema);
   };
 
   const reload = async (): Promise<void> => {
@@ -139,9 +167,21 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
     const nextSignature = `${await signatureOf([configFile])}${JSON.stringify(files)}${await signatureOf(files)}`;
     if (nextSignature === signature) return;
     signature = nextSignature;
-    listed = files;
-    const next = new Map<string, ResourceSchema>((options.builtIn ?? []).map((schema) => [schema.name, schema]));
-    for (const file of listed) await load(file, next);
+    const next: Served = { schemas: builtInMap(), refused: new Map() };
+    const inputs: ResourceFileInput[] = [];
+    for (const file of files) {
+      const input = await readJson(file);
+      if (input) inputs.push(input);
+    }
+    // The one check, with the console's built-in resources (a file may reference userOption).
+    for (const checked of checkResourceFiles(inputs, registry)) {
+      const errors = checked.problems.filter((problem) => problem.severity === 'error').map(problemLine);
+      if (!checked.schema) refuse(checked, errors.length > 0 ? errors : ['not a resource'], next.refused);
+      else {
+        for (const problem of checked.problems) log(`${checked.file}: warning ${problemLine(problem)}`);
+        await serve(checked, checked.schema, next);
+      }
+    }
     served = next;
   };
 
@@ -152,26 +192,22 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
     return running;
   };
 
-  /** The files again when `recheckMs` has passed (or the reading under way). */
-  const current = async (): Promise<void> => {
+  /** Rechecks the files at most once every recheckMs, or waits for a check under way. */
+  const current = async (): Promise<Served> => {
     if (now() - checkedAt >= recheckMs) {
       checkedAt = now();
       await refresh().catch((error: unknown) => log(`reading the resource files failed: ${error instanceof Error ? error.message : String(error)}`));
     } else if (running) {
       await running;
     }
+    return served;
   };
 
   return {
     refresh,
-    names: () => [...served.keys()],
-    async find(name) {
-      await current();
-      return served.get(name);
-    },
-    async all() {
-      await current();
-      return [...served.values()];
-    },
+    names: () => [...served.schemas.keys()],
+    find: async (name) => (await current()).schemas.get(name),
+    all: async () => [...(await current()).schemas.values()],
+    refusal: async (name) => (await current()).refused.get(name),
   };
 }

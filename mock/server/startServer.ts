@@ -75,7 +75,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Read once at start, so that a broken file is reported at once.
   await resources.refresh();
-  const { handlers, specs } = createApi(store, undefined, { resources });
+  const { handlers, specs } = createApi(store, undefined, { resources, refused: resources });
   const api = createApiHandler({ handlers, specs, latencyMs: options.latencyMs ?? 0 });
   const compression = new AbortController();
   const files = createStaticHandler(distDir, { signal: compression.signal });

@@ -1,15 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import englishMessages from 'ra-language-english';
-import { catalogueFor } from '../i18n/catalogue';
 import { getLanguage, saveLanguage } from '../i18n/language';
-import { withRuntimeTexts, type RuntimeTexts } from '../i18n/runtimeTexts';
-import { isLanguage, mergeCatalogues, type Catalogue, type Language } from '../i18n/translate';
+import { messagesFor } from '../i18n/messages';
+import type { RuntimeTexts } from '../i18n/runtimeTexts';
+import { isLanguage } from '../i18n/translate';
 
-/** react-admin's English texts, then the resource files' texts, then ours (which win). */
-export function messagesFor(language: Language, texts: RuntimeTexts = {}): Catalogue {
-  return mergeCatalogues(englishMessages as unknown as Catalogue, withRuntimeTexts(catalogueFor(language), texts, language));
-}
+export { messagesFor } from '../i18n/messages';
 
 /** The admin's i18n provider, with the texts of the resource files loaded at start (issue 11). */
 export function createI18nProvider(texts: RuntimeTexts = {}): I18nProvider {

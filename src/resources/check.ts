@@ -3,12 +3,13 @@
  * instead of silently ignored. Pure: the start-up (shell/schemaCheck.ts) and the unit test over
  * the registry run it with the console's catalogues, route groups, icons, cells and actions.
  */
-import { RESOURCE_ICONS } from './icons';
+import { ICON_NAMES } from './iconNames';
 import { declaredGroups } from '../routes/resourceGroups';
 import { joinPath } from '../routes/resolve';
 import type { ResourceSchema } from './types';
 import { checkActions } from './checks/actions';
 import type { CheckContext, CheckEnv, SchemaCheckEnv } from './checks/context';
+import { checkDefaults } from './checks/defaultValue';
 import { checkFields } from './checks/fields';
 import { checkKeys } from './checks/keys';
 import { ProblemList, type SchemaProblem } from './checks/problems';
@@ -35,14 +36,14 @@ export const BUILT_IN_CELLS: ReadonlySet<string> = new Set([
   'reference',
 ]);
 
-const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkServerRules, checkActions, checkTexts];
+const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkServerRules, checkDefaults, checkActions, checkTexts];
 
 function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {
     catalogues: env.catalogues,
     routeParents: env.routeParents,
     reservedPaths: env.reservedPaths ?? new Set(),
-    iconNames: env.iconNames ?? new Set(Object.keys(RESOURCE_ICONS)),
+    iconNames: env.iconNames ?? new Set(ICON_NAMES),
     knownCells: env.knownCells,
     knownActions: env.knownActions,
     knownInputs: env.knownInputs,

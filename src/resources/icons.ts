@@ -12,8 +12,10 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import SmsIcon from '@mui/icons-material/SmsOutlined';
 import TableIcon from '@mui/icons-material/TableChartOutlined';
+import type { IconName } from './iconNames';
 
-export const RESOURCE_ICONS: Readonly<Record<string, ComponentType>> = {
+/** One component per name of iconNames.ts (the check reads the names without loading these). */
+export const RESOURCE_ICONS: Readonly<Record<IconName, ComponentType>> = {
   article: ArticleIcon,
   badge: BadgeIcon,
   block: BlockIcon,
@@ -26,5 +28,5 @@ export const RESOURCE_ICONS: Readonly<Record<string, ComponentType>> = {
 };
 
 export function iconOf(name: string | undefined): ComponentType | undefined {
-  return name === undefined ? undefined : RESOURCE_ICONS[name];
+  return name !== undefined && Object.hasOwn(RESOURCE_ICONS, name) ? RESOURCE_ICONS[name as IconName] : undefined;
 }

@@ -1,12 +1,13 @@
 /**
- * What is wrong with the lab's JSON, each problem placed in the text: JSON syntax, JSON Schema
- * violations, and the resource loader's and schema check's problems mapped from the key they name.
- * Pure: the page runs it after a pause in typing and feeds the editor's lint and the problem list.
+ * What is wrong with the lab's JSON, each problem placed in the text: JSON syntax, then the one
+ * check of resource files (resources/checkFile.ts, as the console and the server judge it) mapped
+ * from the key each problem names, with the JSON Schema's violations at keys the check leaves
+ * alone. Pure: the page runs it after a pause in typing and feeds the editor's lint and the list.
  */
 import { jsonLanguage } from '@codemirror/lang-json';
 import type { Tree } from '@lezer/common';
-import { checkSchemas, type SchemaCheckEnv, type SchemaProblem } from '../../resources/check';
-import { parseResourceFile } from '../../resources/format/parse';
+import { checkResourceFile, type EnvOf, type FileProblem } from '../../resources/checkFile';
+import { keyOf } from '../../resources/format/issues';
 import type { ResourceSchema } from '../../resources/types';
 import type { JsonSchema } from './json/jsonSchema';
 import { keyPath, locate, type JsonPath } from './json/jsonTree';
@@ -23,10 +24,12 @@ export interface LabProblem {
   from: number;
   to: number;
   line: number;
-  /** Errors keep the preview at its last valid version; warnings do not. */
+  /** From the one severity table (resources/checks/severity.ts): errors keep the preview at its last valid version. */
   severity: 'error' | 'warning';
   /** The key or path it names ('fields.phone.pattern'), empty for syntax errors. */
   key: string;
+  /** JSON syntax, the JSON Schema (for the editor, where the check says nothing at that key), or the one check. */
+  origin: 'syntax' | 'jsonSchema' | 'check';
   text: LabText;
 }
 
@@ -42,21 +45,9 @@ export interface LabContext {
   jsonSchema: JsonSchema;
   /** The console's resources: references and duplicate names are checked against them. */
   resources: readonly ResourceSchema[];
-  env: SchemaCheckEnv;
+  /** The check's environment (default: the console's, resources/checkEnv.ts). */
+  env?: EnvOf;
 }
-
-/** Schema check problems that do not change what the engine draws (texts, menu placement). */
-const WARNING_KINDS: ReadonlySet<string> = new Set([
-  'missingText',
-  'untitledRoute',
-  'unknownParent',
-  'reservedParent',
-  'groupIgnored',
-  'groupConflict',
-  'duplicateRoute',
-  'duplicateResource',
-  'unknownIcon',
-]);
 
 function syntaxPosition(error: unknown, tree: Tree, length: number): number {
   let first: number | undefined;
@@ -75,9 +66,9 @@ const lineAt = (text: string, pos: number): number => text.slice(0, pos).split('
 
 export function analyse(text: string, file: string, context: LabContext): LabAnalysis {
   const tree = jsonLanguage.parser.parse(text);
-  const place = (from: number, to: number, severity: LabProblem['severity'], key: string, labText: LabText): LabProblem => {
+  const place = (from: number, to: number, severity: LabProblem['severity'], key: string, origin: LabProblem['origin'], labText: LabText): LabProblem => {
     const start = Math.min(from, text.length);
-    return { from: start, to: Math.min(Math.max(to, start), text.length), line: lineAt(text, start), severity, key, text: labText };
+    return { from: start, to: Math.min(Math.max(to, start), text.length), line: lineAt(text, start), severity, key, origin, text: labText };
   };
   const at = (path: readonly (string | number)[]) => locate(text, tree, path);
 
@@ -87,36 +78,27 @@ export function analyse(text: string, file: string, context: LabContext): LabAna
   } catch (error) {
     const pos = syntaxPosition(error, tree, text.length);
     const message = error instanceof Error ? error.message : String(error);
-    return { problems: [place(pos, pos + 1, 'error', '', { key: 'schemaLab.syntax', params: { message }, fallback: `JSON syntax: ${message}` })], valid: false };
+    return { problems: [place(pos, pos + 1, 'error', '', 'syntax', { key: 'schemaLab.syntax', params: { message }, fallback: `JSON syntax: ${message}` })], valid: false };
   }
 
+  // The one check decides; what the console refuses is an error here too.
+  const checked = checkResourceFile(file, value, context.resources, context.env);
   const problems: LabProblem[] = [];
-  const flagged = new Set<string>();
+  const checkedKeys = new Set(checked.problems.map((problem) => problem.key));
   for (const violation of validate(context.jsonSchema, value)) {
-    const key = violation.path.join('.');
-    flagged.add(key);
+    const key = keyOf(value, violation.path);
+    if (checkedKeys.has(key)) continue;
     const spot = at(violation.path);
-    problems.push(place(spot.from, spot.to, 'error', key, { key: `schemaLab.rule.${violation.kind}`, params: violation.params, fallback: violation.kind }));
+    const labText = { key: `schemaLab.rule.${violation.kind}`, params: violation.params, fallback: violation.kind };
+    // The check decides what is refused: a violation it does not confirm refuses nothing.
+    problems.push(place(spot.from, spot.to, checked.schema ? 'warning' : 'error', key, 'jsonSchema', labText));
   }
-
-  const parsed = parseResourceFile(value, file);
-  const resourceProblem = (problem: SchemaProblem, severity: LabProblem['severity']) => {
-    if (flagged.has(problem.key)) return;
+  checked.problems.forEach((problem: FileProblem) => {
     const spot = at(keyPath(problem.key) as JsonPath);
-    problems.push(
-      place(spot.from, spot.to, severity, problem.key, { key: `engineChecks.problems.${problem.kind}`, params: problem.params, fallback: problem.message }),
-    );
-  };
-  parsed.problems.forEach((problem) => resourceProblem(problem, 'error'));
-
-  const schema = parsed.schema;
-  if (schema) {
-    const others = context.resources.filter((resource) => resource !== schema);
-    checkSchemas([...others, schema], context.env)
-      // The registry's own resources pass the start-up check: what is left is the lab's.
-      .filter((problem) => problem.resource === schema.name)
-      .forEach((problem) => resourceProblem(problem, WARNING_KINDS.has(problem.kind) ? 'warning' : 'error'));
-  }
+    const labText = { key: `engineChecks.problems.${problem.kind}`, params: problem.params, fallback: problem.message };
+    problems.push(place(spot.from, spot.to, problem.severity, problem.key, 'check', labText));
+  });
+  const schema = checked.schema;
   problems.sort((a, b) => a.from - b.from);
-  return { value, schema, problems, valid: schema !== undefined && !problems.some((problem) => problem.severity === 'error') };
+  return { value, schema, problems, valid: schema !== undefined };
 }

@@ -5,7 +5,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resources } from '../../resources/registry';
 import type { ResourceSchema } from '../../resources/types';
-import { startupEnv } from '../../shell/schemaCheck';
 import { debounce } from '../../utils/debounce';
 import { analyse, type LabAnalysis, type LabContext } from './analyse';
 import type { JsonSchema } from './json/jsonSchema';
@@ -17,8 +16,7 @@ export const PAUSE_MS = 400;
 export const labJsonSchema = resourceJsonSchema as unknown as JsonSchema;
 
 let context: LabContext | undefined;
-/** Built once: the catalogues merge is not free. */
-const labContext = (): LabContext => (context ??= { jsonSchema: labJsonSchema, resources, env: startupEnv() });
+const labContext = (): LabContext => (context ??= { jsonSchema: labJsonSchema, resources });
 
 export interface LabState {
   analysed: string;

@@ -1,5 +1,5 @@
 /** Actions: unique names, registered dialogs and handlers, conditions on known fields. */
-import { actionPath, sourcesOf, type CheckContext } from './context';
+import { actionPath, namesOf, sourcesOf, type CheckContext } from './context';
 import { checkCondition } from './fields';
 
 export function checkActions(context: CheckContext): void {
@@ -12,10 +12,10 @@ export function checkActions(context: CheckContext): void {
     seen.add(action.name);
     const { effect } = action;
     if (effect?.kind === 'dialog' && env.knownActions && !env.knownActions.has(effect.dialog)) {
-      problems.add(`${at}.effect.dialog`, 'unknownAction', { kind: 'dialog', name: String(effect.dialog) });
+      problems.add(`${at}.effect.dialog`, 'unknownAction', { kind: 'dialog', name: String(effect.dialog), known: namesOf(env.knownActions) });
     }
     if (effect?.kind === 'handler' && env.knownActions && !env.knownActions.has(effect.handler)) {
-      problems.add(`${at}.effect.handler`, 'unknownAction', { kind: 'handler', name: String(effect.handler) });
+      problems.add(`${at}.effect.handler`, 'unknownAction', { kind: 'handler', name: String(effect.handler), known: namesOf(env.knownActions) });
     }
     checkCondition(action.visibleWhen, `${at}.visibleWhen`, sources, context);
   });

@@ -11,12 +11,11 @@ export interface SchemaCheckEnv {
   routeParents: ReadonlySet<string>;
   /** Top-level pages that are not groups: no resource group may take their path. */
   reservedPaths?: ReadonlySet<string>;
-  /** Default: the names of RESOURCE_ICONS. */
+  /** Default: ICON_NAMES (iconNames.ts). */
   iconNames?: ReadonlySet<string>;
   /**
-   * Cell names, and action dialog and handler names, that exist. Unset: not checked (at start,
-   * pages register their own cells and actions lazily; the unit test over the registry loads them
-   * and passes the registries' names).
+   * Cell names, and action dialog and handler names, that exist. Unset: not checked (unit tests
+   * of one check); checkEnv.ts gives the names the console ships, as every consumer runs it.
    */
   knownCells?: ReadonlySet<string>;
   knownActions?: ReadonlySet<string>;
@@ -44,6 +43,9 @@ export function sourcesOf(schema: ResourceSchema | undefined): ReadonlySet<strin
   for (const field of schema?.fields ?? []) if (typeof field.source === 'string') sources.add(field.source);
   return sources;
 }
+
+/** Names that exist, for a problem to offer them ('a, b, c'). */
+export const namesOf = (names: Iterable<string>): string => [...names].sort().join(', ');
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 /** What each field declares must make sense: type, reference, choices, filter, rules, cell, conditions. */
 import { CHOICE_TYPES, FIELD_TYPES, FILTER_FITS } from '../schemaKeys';
 import type { Condition, FieldSchema, FilterKind } from '../types';
-import { fieldPath, isObject, sourcesOf, type CheckContext } from './context';
+import { fieldPath, isObject, namesOf, sourcesOf, type CheckContext } from './context';
 
 /** A data condition must name a field of the resource (a function condition is not checked). */
 export function checkCondition(condition: Condition | undefined, at: string, sources: ReadonlySet<string>, context: CheckContext): void {
@@ -20,7 +20,7 @@ function checkReference(field: FieldSchema, at: string, context: CheckContext): 
   }
   const target = context.byName.get(reference.resource);
   if (!target) {
-    context.problems.add(`${at}.reference.resource`, 'unknownResource', { name: String(reference.resource) });
+    context.problems.add(`${at}.reference.resource`, 'unknownResource', { name: String(reference.resource), known: namesOf(context.byName.keys()) });
     return;
   }
   const targetSources = sourcesOf(target);
@@ -81,9 +81,9 @@ export function checkFields(context: CheckContext): void {
     checkReference(field, at, context);
     checkRules(field, at, context);
     const cell = typeof field.cell === 'string' ? field.cell : field.cell?.name;
-    if (cell !== undefined && env.knownCells && !env.knownCells.has(cell)) problems.add(`${at}.cell`, 'unknownCell', { name: String(cell) });
+    if (cell !== undefined && env.knownCells && !env.knownCells.has(cell)) problems.add(`${at}.cell`, 'unknownCell', { name: String(cell), known: namesOf(env.knownCells) });
     if (field.input !== undefined && env.knownInputs && !env.knownInputs.has(field.input)) {
-      problems.add(`${at}.input`, 'unknownInput', { name: String(field.input) });
+      problems.add(`${at}.input`, 'unknownInput', { name: String(field.input), known: namesOf(env.knownInputs) });
     }
     const filterChoices = typeof field.filter === 'object' ? field.filter.choices : undefined;
     for (const choice of [...(field.choices ?? []), ...(filterChoices ?? [])]) {

@@ -1,6 +1,6 @@
 /** Where a resource's page hangs: an existing group, or a new one that some resource declares. */
 import type { RouteGroup } from '../types';
-import type { CheckContext } from './context';
+import { namesOf, type CheckContext } from './context';
 
 const sameGroup = (a: RouteGroup, b: RouteGroup) =>
   a.title === b.title && a.icon === b.icon && JSON.stringify(a.roles ?? []) === JSON.stringify(b.roles ?? []);
@@ -9,7 +9,7 @@ export function checkRoute({ schema, env, groups, problems }: CheckContext): voi
   const route = schema.route;
   if (!route) return;
   const { parent, group } = route;
-  if (group?.icon !== undefined && !env.iconNames.has(group.icon)) problems.add('route.group.icon', 'unknownIcon', { name: group.icon });
+  if (group?.icon !== undefined && !env.iconNames.has(group.icon)) problems.add('route.group.icon', 'unknownIcon', { name: group.icon, known: namesOf(env.iconNames) });
   if (env.reservedPaths.has(parent)) {
     problems.add('route.parent', 'reservedParent', { parent });
     return;
@@ -19,7 +19,7 @@ export function checkRoute({ schema, env, groups, problems }: CheckContext): voi
     return;
   }
   const declared = groups.get(parent);
-  if (!declared) problems.add('route.parent', 'unknownParent', { parent });
+  if (!declared) problems.add('route.parent', 'unknownParent', { parent, known: namesOf([...env.routeParents, ...groups.keys()]) });
   else if (group && declared.by !== schema.name && !sameGroup(group, declared.group)) {
     problems.add('route.group', 'groupConflict', { parent, other: declared.by });
   }

@@ -47,6 +47,25 @@ export function keyOf(json: unknown, path: Path): string {
   return key;
 }
 
+/**
+ * The object a key needs, shown when a newcomer writes the shorthand first (`"pattern": "^\\d+$"`),
+ * where zod alone says only 'Expected object'.
+ */
+const SHAPES: Readonly<Record<string, string>> = {
+  pattern: '"pattern": {"value": "^\\\\d+$", "message": "Digits only"}',
+  reference: '"reference": {"resource": "user", "optionText": "name"}',
+  sort: '"sort": {"field": "id", "order": "DESC"}',
+  route: '"route": {"parent": "/permission", "path": "blacklist", "name": "Blacklist"}',
+  format: '"format": {"type": "money", "currency": "CNY"}',
+};
+
+function shapeOf(issue: Issue, json: unknown, path: Path): string | undefined {
+  const last = path[path.length - 1];
+  if (issue.code !== 'invalid_type' || issue.expected !== 'object' || typeof last !== 'string' || !Object.hasOwn(SHAPES, last)) return undefined;
+  const value = valueAt(json, path);
+  return value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value)) ? undefined : SHAPES[last];
+}
+
 const listOf = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
 
 const ROOT_MISMATCH: ReadonlySet<string> = new Set(['invalid_type', 'invalid_value', 'unrecognized_keys']);
@@ -100,10 +119,13 @@ function addIssue(issue: Issue, path: Path, target: Target): void {
     case 'invalid_union':
       unionProblems(issue, path, target);
       return;
-    case 'invalid_type':
-      if (valueAt(json, path) === undefined && path.length > 0) problems.add(keyOf(json, path), 'missingKey', { name: String(path[path.length - 1]) });
+    case 'invalid_type': {
+      const example = shapeOf(issue, json, path);
+      if (example !== undefined) problems.add(keyOf(json, path), 'expectedShape', { example });
+      else if (valueAt(json, path) === undefined && path.length > 0) problems.add(keyOf(json, path), 'missingKey', { name: String(path[path.length - 1]) });
       else problems.add(keyOf(json, path), 'wrongType', { expected: issue.expected });
       return;
+    }
     case 'invalid_value':
       problems.add(keyOf(json, path), 'notOneOf', { allowed: listOf(issue.values) });
       return;

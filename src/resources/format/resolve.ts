@@ -3,11 +3,11 @@
  * silent, named validators and mappers looked up. Pure and free of zod, so the built-in resources
  * (imported by the shell and the Node server) resolve without loading the validator library.
  */
-import { fieldPath, actionPath } from '../checks/context';
+import { actionPath, fieldPath, namesOf } from '../checks/context';
 import { ProblemList } from '../checks/problems';
 import type { ActionSchema, AnyRecord, Endpoint, FieldSchema, FieldValidator, ListStrategy, ResourceSchema } from '../types';
 import { conventionalEndpoints, conventionalListQuery } from './convention';
-import { ArgumentsError, bodyMapperNamed, idReaderNamed, validatorNamed } from './named';
+import { ArgumentsError, bodyMapperNamed, idReaderNamed, knownValidatorNames, validatorNamed } from './named';
 import type { FileAction, FileEndpoint, FileEndpoints, FileField, FileList, ResourceFile } from './resourceFile';
 
 /** A conventional list answers the rows; its total travels in Content-Range, read by the data provider. */
@@ -52,7 +52,7 @@ function resolveValidators(field: FileField, at: string, problems: ProblemList):
   for (const { name, args } of field.validate ?? []) {
     const factory = validatorNamed(name);
     if (!factory) {
-      problems.add(`${at}.validate.${name}`, 'unknownValidator', { name });
+      problems.add(`${at}.validate.${name}`, 'unknownValidator', { name, known: namesOf(knownValidatorNames()) });
       continue;
     }
     try {

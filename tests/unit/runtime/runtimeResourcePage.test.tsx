@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext, Notification, type AuthProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/config';
 import { ResourceList } from '../../../src/crud/ResourcePage';
@@ -69,13 +69,22 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+// The page offers New, Edit and Delete to the roles the file's access rule lets do them.
+const adminAuth: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ['admin'],
+};
+
 async function renderConsole() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const model = consoleModel(await loadRuntime(['resources/blacklist.json', 'resources/broken.json'], builtIns));
   const schema = model.resources.find('blacklist');
   if (!schema) throw new Error('blacklist did not load');
   render(
-    <AdminContext dataProvider={createConsoleDataProvider(model.resources)} i18nProvider={createI18nProvider(model.texts)}>
+    <AdminContext dataProvider={createConsoleDataProvider(model.resources)} i18nProvider={createI18nProvider(model.texts)} authProvider={adminAuth}>
       <ResourceList schema={schema} />
       <Notification />
     </AdminContext>,

@@ -5,12 +5,11 @@ import { keyPath, locate } from '../../../src/pages/schemaLab/json/jsonTree';
 import type { JsonSchema } from '../../../src/pages/schemaLab/json/jsonSchema';
 import { validate } from '../../../src/pages/schemaLab/json/validate';
 import { resources } from '../../../src/resources/registry';
-import { startupEnv } from '../../../src/shell/schemaCheck';
 import { EXAMPLE_JSON } from '../../../src/pages/schemaLab/template';
 import resourceJsonSchema from '../../../schema/resource.schema.json';
 
 const jsonSchema = resourceJsonSchema as unknown as JsonSchema;
-const context: LabContext = { jsonSchema, resources, env: startupEnv() };
+const context: LabContext = { jsonSchema, resources };
 
 const doc = `{
   "name": "blacklist",
@@ -60,11 +59,12 @@ describe('schema lab problems placed in the text', () => {
     expect(result.schema).toBeUndefined();
   });
 
-  it('reports JSON Schema violations at the value, and the example is clean', () => {
+  it('reports a wrong value once, from the check, at the key (the JSON Schema says the same there), and the example is clean', () => {
     const wrong = '{"name": "x", "fields": [{"source": "a", "type": "colour"}]}';
     const result = analyse(wrong, 'lab.json', context);
-    const violation = result.problems.find((problem) => problem.text.key === 'schemaLab.rule.enum');
-    expect(violation && textAt(wrong, violation.from, violation.to)).toBe('"type"');
+    const atType = result.problems.filter((problem) => problem.key === 'fields.a.type');
+    expect(atType.map((problem) => [problem.origin, problem.text.key])).toEqual([['check', 'engineChecks.problems.notOneOf']]);
+    expect(textAt(wrong, atType[0].from, atType[0].to)).toBe('"type"');
     const example = analyse(EXAMPLE_JSON, 'example.json', context);
     expect(example.problems).toEqual([]);
     expect(example.valid).toBe(true);
