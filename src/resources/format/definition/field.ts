@@ -137,5 +137,6 @@ export const fieldSchema = z
     roles: fieldRolesSchema.optional(),
     helperText: i18nText('Help under the input').optional(),
     editHelperText: i18nText('Help under the input on edit only').optional(),
+    placeholder: i18nText('Shown in the empty input, e.g. an example value').optional(),
   })
   .meta({ id: 'Field', description: 'One field of the resource: column, input, validation and filter' });
