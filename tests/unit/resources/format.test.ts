@@ -11,6 +11,7 @@ import { resourceJsonSchema } from '../../../src/resources/format/jsonSchema';
 import { parseResourceFile } from '../../../src/resources/format/parse';
 import { FILE_LEVELS, resourceFileSchema } from '../../../src/resources/format/zod';
 import { keysAt } from '../../../src/resources/format/zodWalk';
+import type { ResourceSchema } from '../../../src/resources/types';
 import packageConfFile from '../../../src/resources/json/packageConf.json';
 import sendNameFile from '../../../src/resources/json/sendName.json';
 import userFile from '../../../src/resources/json/user.json';
@@ -57,6 +58,17 @@ describe('resource file: the JSON Schema is generated from the zod definition', 
       expect(jsonKeys(jsonOf(level))).toEqual(zodKeys);
     });
   }
+
+  it('a schema written in TypeScript cannot hold an unknown key: the types are inferred from zod', () => {
+    const typed: ResourceSchema = {
+      name: 'contact',
+      endpoints: { list: { method: 'GET', path: '/contact' } },
+      list: { kind: 'client' },
+      // @ts-expect-error 'requierd' is no key of a field
+      fields: [{ source: 'phone', type: 'text', requierd: true }],
+    };
+    expect(typed.name).toBe('contact');
+  });
 
   it('the JSON Schema forbids unknown keys wherever zod does', () => {
     const defs = published.$defs ?? {};
