@@ -5,6 +5,7 @@
  * free, names are normalised, the admin account is protected, values have the stored types.
  */
 import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN } from '../src/resources/fieldRules';
+import { BUILT_IN_LIMITS } from '../src/resources/limits';
 import type { FieldErrors } from '../src/resources/rules';
 import { hasInvisible } from './names';
 import { isMissing, toCount, toId, type Body } from './parse';
@@ -58,7 +59,7 @@ function counts(totalValue: unknown, remainValue: unknown): Checked<{ totalNum: 
   return valid({ totalNum: totalNum.value, remainNum: remainNum.value });
 }
 
-const PACKAGE = FIELD_LIMITS.packageConf;
+const PACKAGE = BUILT_IN_LIMITS.packageConf;
 
 export type PackageInput = Omit<PackageConf, 'id' | 'createTime'>;
 
@@ -107,14 +108,14 @@ export async function checkPackageEdit(current: PackageConf, body: Body): Promis
 export async function checkSendName(store: Store, body: Body, current?: SendName): Promise<Checked<Omit<SendName, 'id'>>> {
   const refused = current ? await schemaCheck('sendName', edited('sendName', current, body), 'edit', {}, current.id) : await schemaCheck('sendName', body, 'new');
   if (refused) return refused;
-  const sendName = body.sendName === undefined && current ? valid(current.sendName) : text(body, 'sendName', FIELD_LIMITS.sendName.sendName, true);
+  const sendName = body.sendName === undefined && current ? valid(current.sendName) : text(body, 'sendName', BUILT_IN_LIMITS.sendName.sendName, true);
   if (!sendName.ok) return sendName;
   const user = await owner(store, body.userId === undefined && current ? current.userId : body.userId);
   if (typeof user === 'string') return invalid(user);
   return valid({ sendName: sendName.value, userId: user.id, userName: user.userName });
 }
 
-const USER = FIELD_LIMITS.user;
+const USER = { ...BUILT_IN_LIMITS.user, ...FIELD_LIMITS.user };
 
 function userType(value: unknown, fallback: UserType): UserType | undefined {
   if (isMissing(value)) return fallback;

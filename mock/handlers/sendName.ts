@@ -1,13 +1,14 @@
-/** Sender names (admin or editor): the shared CRUD at the service's odd paths, with its business rules (an existing owner, whose name is copied). */
+/** Sender names: the shared CRUD at the paths and for the roles its file declares, with its business rules (an existing owner, whose name is copied). */
 import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import { sendName } from '../../src/resources/sendName';
 import type { Endpoints } from '../endpoint';
 import { okList } from '../envelope';
 import type { Store } from '../store';
 import { checkSendName } from '../validation';
 import { createCrud } from './crud/factory';
 import { crudRoutes } from './crud/routes';
-import { STAFF } from './guard';
+import { declaredRoutes } from './declaredRoutes';
 
 export function sendNameHandlers(store: Store, route: Endpoints): HttpHandler[] {
   const crud = createCrud({
@@ -20,10 +21,7 @@ export function sendNameHandlers(store: Store, route: Endpoints): HttpHandler[] 
     answer: { created: (row) => ({ id: row.id }), updated: () => null, removed: () => null },
   });
   return crudRoutes(route, crud, {
-    roles: STAFF,
-    list: { path: '/sms/sendName-list', answer: async () => okList(await store.sendNames.list()) },
-    create: '/sms/addSendName',
-    update: '/sms/update-sendName',
-    remove: '/sms/delete-sendName/:id',
+    ...declaredRoutes(sendName),
+    list: { path: sendName.endpoints.list.path, answer: async () => okList(await store.sendNames.list()) },
   });
 }

@@ -51,6 +51,7 @@ export function FieldInput({ schema, field, mode, record, rows }: FieldInputProp
     disabled,
     fullWidth: true,
     helperText: (mode === 'edit' && field.editHelperText) || field.helperText || counter,
+    placeholder: field.placeholder === undefined ? undefined : translate(field.placeholder, { _: field.placeholder }),
     ...(field.maxLength !== undefined ? { inputProps: { maxLength: field.maxLength } } : {}),
   };
   const Named = field.input === undefined ? undefined : inputOf(field.input);

@@ -80,6 +80,8 @@ function parseList(data: unknown): { data: AnyRecord[]; total: number } {
  * importance, type and sort '+id' / '-id'). The list page is the generic engine with the named
  * extensions of src/pages/article/articleExtensions.tsx (cells, input, handler, dialog, toolbar).
  */
+// Written in TypeScript, not read from JSON: the compiler refuses an unknown key here against the types
+// inferred from the zod definition, which is what parseResourceFile does for files.
 export const article: ResourceSchema = {
   name: 'article',
   label: 'route.articleList',

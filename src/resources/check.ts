@@ -3,6 +3,7 @@
  * instead of silently ignored. Pure: the start-up (shell/schemaCheck.ts) and the unit test over
  * the registry run it with the console's catalogues, route groups, icons, cells and actions.
  */
+import { BUILT_IN_CELL_NAMES } from './format/definition/names';
 import { ICON_NAMES } from './iconNames';
 import { declaredGroups } from '../routes/resourceGroups';
 import { joinPath } from '../routes/resolve';
@@ -11,7 +12,6 @@ import { checkActions } from './checks/actions';
 import type { CheckContext, CheckEnv, SchemaCheckEnv } from './checks/context';
 import { checkDefaults } from './checks/defaultValue';
 import { checkFields } from './checks/fields';
-import { checkKeys } from './checks/keys';
 import { ProblemList, type SchemaProblem } from './checks/problems';
 import { checkResource } from './checks/resource';
 import { checkRoute } from './checks/route';
@@ -21,22 +21,11 @@ import { checkTexts } from './checks/texts';
 export type { SchemaCheckEnv } from './checks/context';
 export type { ProblemKind, SchemaProblem } from './checks/problems';
 
-/** The cells the generic table draws without a registry entry (types.ts CellSpec). */
-export const BUILT_IN_CELLS: ReadonlySet<string> = new Set([
-  'text',
-  'badge',
-  'link',
-  'image',
-  'tags',
-  'money',
-  'percent',
-  'datetime',
-  'relativeTime',
-  'copy',
-  'reference',
-]);
+/** The cells the generic table draws without a registry entry. */
+export const BUILT_IN_CELLS: ReadonlySet<string> = new Set(BUILT_IN_CELL_NAMES);
 
-const CHECKS = [checkKeys, checkRoute, checkResource, checkFields, checkServerRules, checkDefaults, checkActions, checkTexts];
+// Unknown keys are zod's to refuse (format/parse.ts), the compiler's in a schema written in TypeScript.
+const CHECKS = [checkRoute, checkResource, checkFields, checkServerRules, checkDefaults, checkActions, checkTexts];
 
 function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {

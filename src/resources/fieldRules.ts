@@ -1,6 +1,5 @@
 /**
- * Limits and patterns of the business fields, declared once: the resource schemas (client forms)
- * and the embedded API's validation (mock/validation.ts) both read them, so they cannot drift.
+ * Limits and patterns no resource file states (a file's own `maxLength` is read from it: limits.ts).
  * Pure data, no imports: the Node server loads it too.
  */
 
@@ -13,9 +12,8 @@ export const MAX_SMS_COUNT = 1_000_000_000;
 export const PASSWORD_MIN = 6;
 
 export const FIELD_LIMITS = {
-  packageConf: { packageId: 64, name: 64, smsCode: 6 },
-  sendName: { sendName: 64 },
-  user: { userName: 32, phone: 16, password: 128, description: 256 },
+  /** The user API's description, which the user page does not edit. */
+  user: { description: 256 },
   article: {
     title: 200,
     author: 64,

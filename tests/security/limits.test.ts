@@ -2,7 +2,8 @@
 /** Limits everywhere: body sizes per route, field lengths, numbers, list sizes; never a 5xx. */
 import { Agent, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, MAX_SMS_COUNT } from '../../src/resources/fieldRules';
+import { MAX_SMS_COUNT } from '../../src/resources/fieldRules';
+import { BUILT_IN_LIMITS } from '../../src/resources/limits';
 import { JSON_BODY_BYTES } from '../../mock/endpoint';
 import { setupTarget } from './target';
 
@@ -86,7 +87,7 @@ describe('body limits', () => {
 
 describe('field limits and numbers', () => {
   it.each([
-    ['/sms/addSendName', { sendName: 's'.repeat(FIELD_LIMITS.sendName.sendName + 1), userId: 2 }, `sendName must be at most ${FIELD_LIMITS.sendName.sendName} characters`],
+    ['/sms/addSendName', { sendName: 's'.repeat(BUILT_IN_LIMITS.sendName.sendName + 1), userId: 2 }, `sendName must be at most ${BUILT_IN_LIMITS.sendName.sendName} characters`],
     ['/sms/addPackageConf', { packageId: 'p'.repeat(65), name: 'n', userId: 2, totalNum: 1 }, 'packageId must be at most 64 characters'],
     ['/sms/addPackageConf', { packageId: 'P-1', name: 'n'.repeat(65), userId: 2, totalNum: 1 }, 'name must be at most 64 characters'],
     ['/sms/addPackageConf', { packageId: 'P-1', name: 'n', userId: 2, totalNum: MAX_SMS_COUNT + 1 }, `totalNum must be at most ${MAX_SMS_COUNT}`],

@@ -1,5 +1,5 @@
 import type { FieldSchema } from '../../resources/types';
-import type { CellName } from './registry';
+import type { BuiltInCellName } from '../../resources/format/definition/names';
 
 export interface ResolvedCell {
   name: string;
@@ -7,7 +7,7 @@ export interface ResolvedCell {
 }
 
 /** The cell a field gets without a `cell` key: by its type, then by its format. */
-export function defaultCellName(field: Pick<FieldSchema, 'type' | 'format'>): CellName {
+export function defaultCellName(field: Pick<FieldSchema, 'type' | 'format'>): BuiltInCellName {
   if (field.type === 'status') return 'badge';
   if (field.type === 'reference') return 'reference';
   if (field.format) return field.format.type;

@@ -4,7 +4,7 @@ import { cellSpecOf } from './defaults';
 import { cellOf } from './registry';
 import { plainText } from './values';
 
-export { CELL_NAMES, cellOf, hasCell, registerCell, type CellName } from './registry';
+export { cellOf, hasCell, registerCell } from './registry';
 export { cellSpecOf, defaultCellName } from './defaults';
 export type { CellComponent, CellProps } from './types';
 

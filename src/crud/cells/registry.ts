@@ -13,12 +13,11 @@ import { ReferenceCell } from './ReferenceCell';
 import { RelativeTimeCell } from './RelativeTimeCell';
 import { TagsCell } from './TagsCell';
 import { TextCell } from './TextCell';
+import type { BuiltInCellName } from '../../resources/format/definition/names';
 import type { CellComponent } from './types';
 
-export const CELL_NAMES = ['text', 'badge', 'link', 'image', 'tags', 'money', 'percent', 'datetime', 'relativeTime', 'copy', 'reference'] as const;
-export type CellName = (typeof CELL_NAMES)[number];
-
-const builtins: Record<CellName, CellComponent> = {
+/** Typed by the format's list of built-in names: a name without a renderer does not compile. */
+const builtins: Record<BuiltInCellName, CellComponent> = {
   text: TextCell,
   badge: BadgeCell,
   link: LinkCell,

@@ -15,6 +15,7 @@ export interface NamedInputProps {
   disabled: boolean;
   fullWidth: boolean;
   helperText?: string | boolean;
+  placeholder?: string;
   field: FieldSchema;
   mode: 'new' | 'edit';
   record?: AnyRecord;

@@ -3,7 +3,7 @@
  * form and the server run): a default the form would refuse is a mistake of the file.
  */
 import { createTranslator } from '../../i18n/translate';
-import { CHOICE_TYPES } from '../schemaKeys';
+import { CHOICE_TYPES } from '../format/definition/names';
 import { checkValue, isEmptyValue } from '../rules';
 import type { AnyRecord, FieldSchema, FieldType } from '../types';
 import { fieldPath, type CheckContext } from './context';

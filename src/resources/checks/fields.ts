@@ -1,5 +1,5 @@
 /** What each field declares must make sense: type, reference, choices, filter, rules, cell, conditions. */
-import { CHOICE_TYPES, FIELD_TYPES, FILTER_FITS } from '../schemaKeys';
+import { CHOICE_TYPES, FILTER_FITS, KNOWN_FIELD_TYPES as FIELD_TYPES } from '../format/definition/names';
 import type { Condition, FieldSchema, FilterKind } from '../types';
 import { fieldPath, isObject, namesOf, sourcesOf, type CheckContext } from './context';
 

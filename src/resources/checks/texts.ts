@@ -25,7 +25,8 @@ function explicitTexts({ schema }: CheckContext): Array<[at: string, text: unkno
       for (const choice of field.filter.choices ?? []) out.push([`${at}.filter.choices.${choice.id}.name`, choice.name]);
     }
     for (const [rule, text] of Object.entries(field.messages ?? {})) out.push([`${at}.messages.${rule}`, text]);
-    out.push([`${at}.pattern.message`, field.pattern?.message]);
+    out.push([`${at}.pattern.message`, field.pattern?.message], [`${at}.placeholder`, field.placeholder]);
+    (field.compare ?? []).forEach((rule, position) => out.push([`${at}.compare[${position}].message`, rule.message]));
     if (typeof field.filter === 'object') out.push([`${at}.filter.label`, field.filter.label]);
   });
   (schema.actions ?? []).forEach((action, index) => {

@@ -5,6 +5,7 @@
 import { userCreateBody } from '../mappers';
 import type { AnyRecord, FieldValidator, Identifier } from '../types';
 import { minPassword, notAbove } from '../validators';
+import type { BuiltInValidatorName } from './definition/names';
 
 export type ValidatorArgs = Record<string, unknown>;
 export type ValidatorFactory = (args: ValidatorArgs) => FieldValidator;
@@ -20,7 +21,7 @@ function text(args: ValidatorArgs, key: string): string {
   return value;
 }
 
-export const BUILT_IN_VALIDATORS: Readonly<Record<string, ValidatorFactory>> = {
+export const BUILT_IN_VALIDATORS: Readonly<Record<BuiltInValidatorName, ValidatorFactory>> = {
   /** { field, message }: the value may not be above the other field's. */
   notAbove: (args) => notAbove(text(args, 'field'), text(args, 'message')),
   minPassword: () => minPassword,

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { isObject } from '../checks/context';
-import { closest } from '../checks/keys';
+import { closest } from './closest';
 import type { ProblemList } from '../checks/problems';
 import { keysAt, literalsAt } from './zodWalk';
 

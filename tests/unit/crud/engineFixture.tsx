@@ -82,6 +82,7 @@ export const gizmo: ResourceSchema = {
       requiredOn: 'create',
       unique: true,
       pattern: { value: '^[A-Z]{2}-\\d+$', message: 'Looks like AB-12' },
+      placeholder: 'AB-12',
       searchable: false,
       sortable: false,
     },

@@ -1,7 +1,7 @@
 /**
  * Issue 10 point 5, form keys: create/edit (true/false/'readonly'), required, requiredOn,
  * requiredWhen, number and text rules, messages, validate, visibleWhen, disabledWhen, defaultValue,
- * reference.copy, datetime on the epoch wire, helperText/editHelperText, field roles, the page
+ * reference.copy, datetime on the epoch wire, helperText/editHelperText/placeholder, field roles, the page
  * texts' defaults and afterSave. Validation is read from the messages the dialog shows.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -135,9 +135,11 @@ describe('create and edit', () => {
     expect(callsTo('POST', '/kt-gizmo/new')).toHaveLength(0);
   });
 
-  it('helperText on new, editHelperText on edit; maxLength counts without a helper text', async () => {
+  it('helperText on new, editHelperText on edit; maxLength counts without a helper text; placeholder in the empty input', async () => {
     const { user } = renderEngine();
     const dialog = await openNew(user);
+    expect(input(dialog, 'Serial code')).toHaveAttribute('placeholder', 'AB-12');
+    expect(input(dialog, 'Title of gizmo')).not.toHaveAttribute('placeholder');
     expect(helperOf(input(dialog, 'Title of gizmo'))).toBe('Shown in every list');
     expect(helperOf(input(dialog, 'Serial code'))).toBe('0 / 12');
     type(dialog, 'Serial code', 'AB-1');

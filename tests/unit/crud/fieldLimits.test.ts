@@ -2,7 +2,8 @@
 /** The forms and the server read one declaration of each limit: they accept and refuse the same lengths. */
 import { describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../../src/crud/validators';
-import { FIELD_LIMITS, MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
+import { MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
+import { BUILT_IN_LIMITS } from '../../../src/resources/limits';
 import { packageConf } from '../../../src/resources/packageConf';
 import { sendName } from '../../../src/resources/sendName';
 import type { AnyRecord, ResourceSchema } from '../../../src/resources/types';
@@ -21,11 +22,11 @@ function clientErrors(schema: ResourceSchema, source: string, value: unknown): u
 }
 
 const cases = [
-  { schema: packageConf, source: 'packageId', max: FIELD_LIMITS.packageConf.packageId, server: (v: string) => checkNewPackage(store, { packageId: v, name: 'n', userId: 2, totalNum: 1 }) },
-  { schema: packageConf, source: 'name', max: FIELD_LIMITS.packageConf.name, server: (v: string) => checkNewPackage(store, { packageId: 'P-x', name: v, userId: 2, totalNum: 1 }) },
-  { schema: sendName, source: 'sendName', max: FIELD_LIMITS.sendName.sendName, server: (v: string) => checkSendName(store, { sendName: v, userId: 2 }) },
-  { schema: user, source: 'userName', max: FIELD_LIMITS.user.userName, server: (v: string) => checkNewUser(store, { userName: v, password: '123456' }) },
-  { schema: user, source: 'password', max: FIELD_LIMITS.user.password, server: (v: string) => checkNewUser(store, { userName: 'limits', password: v }) },
+  { schema: packageConf, source: 'packageId', max: BUILT_IN_LIMITS.packageConf.packageId, server: (v: string) => checkNewPackage(store, { packageId: v, name: 'n', userId: 2, totalNum: 1 }) },
+  { schema: packageConf, source: 'name', max: BUILT_IN_LIMITS.packageConf.name, server: (v: string) => checkNewPackage(store, { packageId: 'P-x', name: v, userId: 2, totalNum: 1 }) },
+  { schema: sendName, source: 'sendName', max: BUILT_IN_LIMITS.sendName.sendName, server: (v: string) => checkSendName(store, { sendName: v, userId: 2 }) },
+  { schema: user, source: 'userName', max: BUILT_IN_LIMITS.user.userName, server: (v: string) => checkNewUser(store, { userName: v, password: '123456' }) },
+  { schema: user, source: 'password', max: BUILT_IN_LIMITS.user.password, server: (v: string) => checkNewUser(store, { userName: 'limits', password: v }) },
 ];
 
 describe('field limits', () => {

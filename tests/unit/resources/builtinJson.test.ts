@@ -1,10 +1,12 @@
 /**
- * The built-in resources are JSON now, with the limits written as literals; the embedded API's
- * validation reads fieldRules.ts. These assertions keep the two from drifting apart.
+ * The built-in resources are JSON, with their text limits written once there (the server reads
+ * them through limits.ts); the numbers and patterns no file owns stay in fieldRules.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { FileField, ResourceFile } from '../../../src/resources/format/resourceFile';
-import { FIELD_LIMITS, MAX_SMS_COUNT, PHONE_PATTERN } from '../../../src/resources/fieldRules';
+import { MAX_SMS_COUNT, PHONE_PATTERN } from '../../../src/resources/fieldRules';
+import { BUILT_IN_LIMITS, maxLengths } from '../../../src/resources/limits';
+import { sendName } from '../../../src/resources/sendName';
 import packageConfFile from '../../../src/resources/json/packageConf.json';
 import sendNameFile from '../../../src/resources/json/sendName.json';
 import userFile from '../../../src/resources/json/user.json';
@@ -18,27 +20,23 @@ function field(file: unknown, source: string): FileField {
 
 describe('built-in resource files agree with fieldRules.ts', () => {
   it('packageConf', () => {
-    expect(field(packageConfFile, 'packageId').maxLength).toBe(FIELD_LIMITS.packageConf.packageId);
-    expect(field(packageConfFile, 'name').maxLength).toBe(FIELD_LIMITS.packageConf.name);
-    expect(field(packageConfFile, 'smsCode').maxLength).toBe(FIELD_LIMITS.packageConf.smsCode);
     expect(field(packageConfFile, 'totalNum').max).toBe(MAX_SMS_COUNT);
     expect(field(packageConfFile, 'remainNum').max).toBe(MAX_SMS_COUNT);
   });
 
-  it('sendName', () => {
-    expect(field(sendNameFile, 'sendName').maxLength).toBe(FIELD_LIMITS.sendName.sendName);
+  it("the server's text limits are the files' maxLength", () => {
+    expect(BUILT_IN_LIMITS.packageConf.smsCode).toBe(field(packageConfFile, 'smsCode').maxLength);
+    expect(BUILT_IN_LIMITS.sendName.sendName).toBe(field(sendNameFile, 'sendName').maxLength);
+    expect(() => maxLengths(sendName, ['userId'])).toThrow('sendName.userId states no maxLength');
   });
 
   it('user', () => {
-    expect(field(userFile, 'userName').maxLength).toBe(FIELD_LIMITS.user.userName);
-    expect(field(userFile, 'phone').maxLength).toBe(FIELD_LIMITS.user.phone);
-    expect(field(userFile, 'password').maxLength).toBe(FIELD_LIMITS.user.password);
     expect(field(userFile, 'phone').pattern).toMatchObject({ value: PHONE_PATTERN.source });
     expect(field(userFile, 'phone').pattern?.flags ?? '').toBe(PHONE_PATTERN.flags);
   });
 
   it('the example blacklist takes phone numbers as users do', () => {
     expect(field(example, 'phone').pattern).toMatchObject({ value: PHONE_PATTERN.source });
-    expect(field(example, 'phone').maxLength).toBe(FIELD_LIMITS.user.phone);
+    expect(field(example, 'phone').maxLength).toBe(BUILT_IN_LIMITS.user.phone);
   });
 });

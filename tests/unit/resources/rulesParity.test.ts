@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../../src/crud/validators';
-import { FIELD_LIMITS, MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
+import { MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
+import { BUILT_IN_LIMITS } from '../../../src/resources/limits';
 import { packageConf } from '../../../src/resources/packageConf';
 import { appliesTo, type FormMode } from '../../../src/resources/rules';
 import { sendName } from '../../../src/resources/sendName';
@@ -58,7 +59,7 @@ const tooLong = 'crud.tooLong';
 
 describe('packageConf: form and API agree', () => {
   const valid = { id: 0, packageId: 'PKG-PARITY', userId: 2, totalNum: 100, remainNum: 10, name: 'Parity', smsCode: '' } as AnyRecord;
-  const { packageId, name, smsCode } = FIELD_LIMITS.packageConf;
+  const { packageId, name, smsCode } = BUILT_IN_LIMITS.packageConf;
 
   it.each([
     ['a valid record', {}, {}],
@@ -108,7 +109,7 @@ describe('packageConf: form and API agree', () => {
 });
 
 describe('sendName: form and API agree', () => {
-  const max = FIELD_LIMITS.sendName.sendName;
+  const max = BUILT_IN_LIMITS.sendName.sendName;
   it.each([
     ['a valid record', {}, {}],
     ['no name', { sendName: '' }, { sendName: 'crud.required' }],
@@ -121,7 +122,7 @@ describe('sendName: form and API agree', () => {
 });
 
 describe('user: form and API agree', () => {
-  const { userName, password } = FIELD_LIMITS.user;
+  const { userName, password } = BUILT_IN_LIMITS.user;
   const valid = { id: 0, userName: 'parity', password: '123456', phone: '', type: 0 } as AnyRecord;
 
   it.each([

@@ -1,9 +1,7 @@
 /** The zod definition of a field of a resource file and of what it holds. */
 import { z } from 'zod';
 import { choiceSchema, conditionSchema, i18nText, roleList, text } from './common';
-
-const FIELD_TYPES = ['text', 'textarea', 'number', 'datetime', 'select', 'reference', 'password', 'status', 'boolean', 'email', 'url', 'smsCode'] as const;
-const FILTER_KINDS = ['text', 'select', 'numberRange', 'dateRange', 'reference'] as const;
+import { BUILT_IN_CELL_NAMES, BUILT_IN_VALIDATOR_NAMES, FIELD_TYPES, FILTER_KINDS } from './names';
 
 const validRegExp = (value: string, flags: string | undefined): string | undefined => {
   try {
@@ -45,7 +43,7 @@ export const ruleMessagesSchema = z
 
 export const namedValidatorSchema = z
   .strictObject({
-    name: text('Name of a registered validator (built in: notAbove, minPassword)'),
+    name: text(`Name of a registered validator (built in: ${BUILT_IN_VALIDATOR_NAMES.join(', ')})`),
     args: z.record(z.string(), z.unknown()).optional().describe("The validator's arguments, e.g. notAbove's { field, message }"),
   })
   .meta({ id: 'NamedValidator', description: 'A rule data cannot say, run by the form and by the server' });
@@ -89,7 +87,7 @@ export const formatSchema = z
 
 export const cellSchema = z
   .strictObject({
-    name: text('A built-in cell (text, badge, link, image, tags, money, percent, datetime, relativeTime, copy, reference) or a registered one'),
+    name: text(`A built-in cell (${BUILT_IN_CELL_NAMES.join(', ')}) or a registered one`),
     options: z.record(z.string(), z.unknown()).optional().describe("The cell's options, e.g. link's { href }"),
   })
   .meta({ id: 'Cell', description: 'A named cell renderer with options' });
@@ -159,5 +157,6 @@ export const fieldSchema = z
     roles: fieldRolesSchema.optional(),
     helperText: i18nText('Help under the input').optional(),
     editHelperText: i18nText('Help under the input on edit only').optional(),
+    placeholder: i18nText('Shown in the empty input, e.g. an example value').optional(),
   })
   .meta({ id: 'Field', description: 'One field of the resource: column, input, validation and filter' });
