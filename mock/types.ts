@@ -112,6 +112,8 @@ export interface PageViewStat {
 export interface SessionInfo {
   roles: string[];
   name: string;
+  /** The user's id: the console compares it with the owner field of records (resource `owner`). */
+  userId: number;
   avatar: string;
   introduction: string;
 }

@@ -46,6 +46,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       const info: SessionInfo = {
         roles: [...user.roles],
         name: user.userName,
+        userId: user.id,
         avatar: avatarFor(user.userName),
         introduction: user.description,
       };

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
-import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useRoles } from '../layout/useRoles';
 import { canAccessRoles } from '../routes/access';
 import { messagesOf, resourceLabel } from '../resources/defaults';
@@ -15,7 +15,7 @@ import { ActionButton } from './actions/ActionButton';
 import { actionDialogOf } from './actions/registry';
 import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
-import { canDo } from '../resources/permissions';
+import { canDo, changesAllRows } from '../resources/permissions';
 import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
@@ -136,6 +136,14 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const canUpdate = Boolean(schema.endpoints.update) && canDo(schema, 'update', roles);
   const canDelete = Boolean(schema.endpoints.delete) && canDo(schema, 'delete', roles);
   const canExport = Boolean(schema.export) && canDo(schema, 'export', roles);
+  // An owned resource: others' rows have no Edit nor Delete (the server refuses them too).
+  const { identity } = useGetIdentity();
+  const userId: unknown = identity?.userId;
+  const ownerField = schema.owner?.field;
+  const mayChange = useMemo(
+    () => (ownerField === undefined || changesAllRows(schema, roles) || userId === undefined ? undefined : (record: AnyRecord) => record[ownerField] === userId),
+    [schema, roles, ownerField, userId],
+  );
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
   const bulk = schema.select ?? (((schema.bulkDelete ?? true) && canDelete) || bulkActions.length > 0);
@@ -154,11 +162,12 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
         onShow={schema.show ? setShowing : undefined}
         onEdit={canUpdate ? openEdit : undefined}
         onDelete={canDelete ? setToDelete : undefined}
+        mayChange={mayChange}
         actions={rowActions}
         actionProps={actionProps}
       />
     ),
-    [buttonLabels, schema, openEdit, canUpdate, canDelete, rowActions, actionProps],
+    [buttonLabels, schema, openEdit, canUpdate, canDelete, mayChange, rowActions, actionProps],
   );
 
   const { q: searched, ...filters } = (list.filterValues ?? {}) as Record<string, unknown>;

@@ -11,6 +11,8 @@ import { clearToken, getToken, setToken } from './session';
 export interface UserInfo {
   roles: string[];
   name: string;
+  /** The user's id, when the service gives it (the embedded server does): ownership of records. */
+  userId?: number;
   avatar: string;
   introduction: string;
 }
@@ -25,7 +27,7 @@ let info: Promise<UserInfo> | undefined;
 
 export function parseUserInfo(data: unknown): UserInfo {
   if (typeof data !== 'object' || data === null) throw new Error(AUTH_MESSAGES.verificationFailed);
-  const { roles, name, avatar, introduction } = data as Partial<Record<keyof UserInfo, unknown>>;
+  const { roles, name, avatar, introduction, userId } = data as Partial<Record<keyof UserInfo, unknown>>;
   if (!Array.isArray(roles) || roles.length === 0 || !roles.every((role) => typeof role === 'string')) {
     throw new Error(AUTH_MESSAGES.rolesRequired);
   }
@@ -34,6 +36,7 @@ export function parseUserInfo(data: unknown): UserInfo {
     name: typeof name === 'string' ? name : '',
     avatar: typeof avatar === 'string' ? avatar : '',
     introduction: typeof introduction === 'string' ? introduction : '',
+    ...(typeof userId === 'number' && Number.isInteger(userId) ? { userId } : {}),
   };
 }
 
@@ -143,7 +146,7 @@ export function messageOf(error: unknown): string {
 
 /** The identity react-admin shows (the avatar menu, the dashboard's summary) from the user info. */
 export function identityOf(user: UserInfo): UserIdentity {
-  return { id: user.name, fullName: user.name, avatar: user.avatar };
+  return { id: user.name, fullName: user.name, avatar: user.avatar, ...(user.userId === undefined ? {} : { userId: user.userId }) };
 }
 
 export function createAuthProvider(rolesOfResource: (resource: string) => readonly string[] | undefined): AuthProvider {

@@ -26,11 +26,13 @@ export interface RowButtonsProps {
   onShow?: (record: AnyRecord) => void;
   onEdit?: (record: AnyRecord) => void;
   onDelete?: (record: AnyRecord) => void;
+  /** Whether the user may change this record (a resource's `owner`); absent: every record. */
+  mayChange?: (record: AnyRecord) => boolean;
   actions: readonly ActionSchema[];
   actionProps: Pick<ActionButtonProps, 'schema' | 'patchRow' | 'openDialog'>;
 }
 
-export const RowButtons = memo(function RowButtons({ record, labels, onShow, onEdit, onDelete, actions, actionProps }: RowButtonsProps) {
+export const RowButtons = memo(function RowButtons({ record, labels, onShow, onEdit, onDelete, mayChange, actions, actionProps }: RowButtonsProps) {
   const current = useRef(record);
   useLayoutEffect(() => {
     current.current = record;
@@ -38,6 +40,7 @@ export const RowButtons = memo(function RowButtons({ record, labels, onShow, onE
   const show = useCallback(() => onShow?.(current.current), [onShow]);
   const edit = useCallback(() => onEdit?.(current.current), [onEdit]);
   const remove = useCallback(() => onDelete?.(current.current), [onDelete]);
+  const changes = mayChange === undefined || mayChange(record);
   return (
     <>
       {onShow && (
@@ -45,12 +48,12 @@ export const RowButtons = memo(function RowButtons({ record, labels, onShow, onE
           {labels.show}
         </FixedButton>
       )}
-      {onEdit && (
+      {onEdit && changes && (
         <FixedButton size="small" variant="contained" startIcon={editIcon} onClick={edit} sx={spaced}>
           {labels.edit}
         </FixedButton>
       )}
-      {onDelete && (
+      {onDelete && changes && (
         <FixedButton size="small" variant="contained" color="error" startIcon={deleteIcon} onClick={remove} sx={spaced}>
           {labels.delete}
         </FixedButton>

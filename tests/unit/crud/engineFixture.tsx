@@ -321,17 +321,20 @@ export const engineI18n: I18nProvider = {
   translate: (key, options) => extra[key] ?? i18nProvider.translate(key, options),
 };
 
-const authWith = (roles: string[]): AuthProvider => ({
+const authWith = (roles: string[], userId?: number): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => roles,
+  ...(userId === undefined ? {} : { getIdentity: async () => ({ id: `user-${userId}`, userId }) }),
 });
 
 export interface RenderOptions {
   schema?: ResourceSchema;
   roles?: string[];
+  /** The signed-in user's id (identity.userId), for resources with an `owner`. */
+  userId?: number;
   /** Initial items of react-admin's store (e.g. '<resource>.shownColumns'). */
   store?: Record<string, unknown>;
   /** Called with each location the router moves to. */
@@ -339,12 +342,12 @@ export interface RenderOptions {
   children?: ReactNode;
 }
 
-export function renderEngine({ schema = gizmo, roles = ['admin'], store = {}, onLocation, children }: RenderOptions = {}) {
+export function renderEngine({ schema = gizmo, roles = ['admin'], userId, store = {}, onLocation, children }: RenderOptions = {}) {
   const user = userEvent.setup();
   const dataProvider = createDataProvider([schema, ktOwner]);
   const view = render(
     <TestMemoryRouter locationCallback={(location) => onLocation?.(location.pathname)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={engineI18n} authProvider={authWith(roles)} store={memoryStore(store)}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={engineI18n} authProvider={authWith(roles, userId)} store={memoryStore(store)}>
         <ResourceList schema={schema} />
         {children}
         <Notification />

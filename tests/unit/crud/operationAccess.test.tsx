@@ -35,3 +35,21 @@ describe('roles per operation in the list page', () => {
     expect(within(rowOf(table, 'Alpha')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });
+
+describe('rows a user owns', () => {
+  const owned: ResourceSchema = { ...gizmo, roles: ['editor'], owner: { field: 'ownerId' } };
+
+  it("offers Edit and Delete on the user's own rows only; an admin gets them on every row", async () => {
+    const { unmount } = renderEngine({ schema: owned, roles: ['editor'], userId: 2 });
+    let table = await findTable();
+    await within(rowOf(table, 'Bravo')).findByRole('button', { name: 'Edit' });
+    expect(within(rowOf(table, 'Bravo')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(rowOf(table, 'Alpha')).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(rowOf(table, 'Alpha')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(rowOf(table, 'Alpha')).getByRole('button', { name: 'Show' })).toBeInTheDocument();
+    unmount();
+    renderEngine({ schema: owned, roles: ['admin'], userId: 1 });
+    table = await findTable();
+    expect(within(rowOf(table, 'Bravo')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+});

@@ -40,14 +40,14 @@ describe('POST /user/login', () => {
 
 describe('GET /user/info', () => {
   it.each([
-    ['admin', ['admin'], 'I am a super administrator'],
-    ['editor', ['editor'], 'I am an editor'],
-    ['visitor', ['visitor'], 'I am a visitor'],
-  ])('answers the session of %s', async (userName, roles, introduction) => {
+    ['admin', ['admin'], 'I am a super administrator', 1],
+    ['editor', ['editor'], 'I am an editor', 2],
+    ['visitor', ['visitor'], 'I am a visitor', 3],
+  ])('answers the session of %s', async (userName, roles, introduction, userId) => {
     const token = await login(userName);
     const answer = await call<SessionInfo>('/user/info', { query: { token } });
     expect(answer.code).toBe('00000');
-    expect(answer.data).toMatchObject({ roles, name: userName, introduction });
+    expect(answer.data).toMatchObject({ roles, name: userName, introduction, userId });
     expect(answer.data.avatar).toMatch(/^data:image\/svg\+xml/);
   });
 

@@ -58,6 +58,10 @@ describe('parseUserInfo', () => {
   it('keeps roles, name, avatar and introduction', () => {
     expect(parseUserInfo(info)).toEqual(info);
   });
+  it('keeps a whole-number userId (record ownership), drops anything else', () => {
+    expect(parseUserInfo({ ...info, userId: 7 }).userId).toBe(7);
+    expect(parseUserInfo({ ...info, userId: '7' })).not.toHaveProperty('userId');
+  });
 });
 
 describe('login', () => {
