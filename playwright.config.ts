@@ -36,7 +36,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   webServer: {
-    command: 'npx tsx mock/server/main.ts',
+    command: 'npx tsx server/http/main.ts',
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,9 +3,9 @@
  * memory store. Import it lazily so that its code never loads otherwise.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createHandlers } from './handlers';
-import type { SessionEntry } from './sessions';
-import { createMemoryStore, type MemoryStore, type StoreOptions } from './store';
+import { createHandlers } from '../server/handlers';
+import type { SessionEntry } from '../server/sessions';
+import { createMemoryStore, type MemoryStore, type StoreOptions } from '../server/store';
 
 const SESSIONS_KEY = 'mock-api-sessions';
 

@@ -1,7 +1,7 @@
 /** The API contract for Vitest: an MSW node server over a (fresh by default) memory store. */
 import { setupServer, type SetupServer } from 'msw/node';
-import { createHandlers } from './handlers';
-import { createMemoryStore, type Store } from './store';
+import { createHandlers } from '../server/handlers';
+import { createMemoryStore, type Store } from '../server/store';
 
 export interface MockServer {
   server: SetupServer;

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { startServer } from '../mock/server/startServer';
+import { startServer } from '../server/http/startServer';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { entryKey, filesOf, gzipSize, kb, readManifest, shellAfterLogin, staticClosure } from './buildGraph';
 import { medianHeapFigures } from './bench/heap';

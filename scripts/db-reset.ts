@@ -3,9 +3,9 @@
  * DATA_DIR, or DATABASE_URL): every record, session and upload is replaced by the seed.
  * MOCK_PACKAGE_COUNT sets the number of package configurations (default 25).
  */
-import { describeTarget, targetFromEnv } from '../mock/sql/connect';
-import { createScryptHasher } from '../mock/server/scrypt';
-import { openSqlStore } from '../mock/sql/store';
+import { describeTarget, targetFromEnv } from '../server/sql/connect';
+import { createScryptHasher } from '../server/http/scrypt';
+import { openSqlStore } from '../server/sql/store';
 
 async function main(): Promise<void> {
   const target = targetFromEnv(process.env);

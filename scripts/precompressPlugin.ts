@@ -2,7 +2,7 @@
  * Build plugin: a brotli copy (`<file>.br`, best quality) beside each compressible asset of the
  * build, made once here rather than by the server at run time: brotli 11 costs about half a second of
  * CPU per large chunk, about 9 s for the whole build (issue 12). The embedded server serves it to
- * browsers that accept brotli (mock/server/static.ts); other hosts can do the same (nginx's
+ * browsers that accept brotli (server/http/static.ts); other hosts can do the same (nginx's
  * brotli_static). Only `assets/` (hashed, immutable): index.html and config.json may be edited
  * after the build.
  */
@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESS_MIN_BYTES, isCompressible } from '../mock/server/mime';
-import { brotliOptions } from '../mock/server/staticBrotli';
+import { COMPRESS_MIN_BYTES, isCompressible } from '../server/http/mime';
+import { brotliOptions } from '../server/http/staticBrotli';
 
 const compress = promisify(brotliCompress);
 

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { targetFromEnv, type DatabaseTarget } from '../../mock/sql/connect';
-import { startServer } from '../../mock/server/startServer';
+import { targetFromEnv, type DatabaseTarget } from '../../server/sql/connect';
+import { startServer } from '../../server/http/startServer';
 import { BROWSER_ACCEPT_ENCODING, listTimes, prepare, streamWhileBusy, type CodingFigures, type StreamFigures } from './bigList';
 import { median } from './stats';
 

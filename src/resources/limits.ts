@@ -1,6 +1,6 @@
 /**
  * The text limits of the built-in resources as their files state them (`maxLength`): the server's
- * own checks (mock/validation.ts) read these, so a limit is written once, in the JSON file.
+ * own checks (server/validation.ts) read these, so a limit is written once, in the JSON file.
  */
 import { packageConf } from './packageConf';
 import { sendName } from './sendName';

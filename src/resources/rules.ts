@@ -1,6 +1,6 @@
 /**
  * The declarative rules of a field schema, run by the form (src/crud/validators.ts) and by the
- * embedded API (mock/validation.ts): one rule set, so they cannot drift. Pure: no React, no store.
+ * embedded API (server/validation.ts): one rule set, so they cannot drift. Pure: no React, no store.
  *
  * Messages are i18n keys with arguments; `field.messages[rule]` replaces a rule's default.
  * An empty value passes every rule but `required`.

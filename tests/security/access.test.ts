@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** Deny by default: every endpoint off the allow-list needs a session, and the right role. */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ENDPOINTS, endpointKey, type EndpointSpec } from '../../mock/endpoint';
-import { createApi } from '../../mock/handlers';
-import { createMemoryStore } from '../../mock/store';
+import { PUBLIC_ENDPOINTS, endpointKey, type EndpointSpec } from '../../server/endpoint';
+import { createApi } from '../../server/handlers';
+import { createMemoryStore } from '../../server/store';
 import { setupTarget } from './target';
 
 const target = setupTarget();

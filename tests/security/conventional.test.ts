@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../src/resources/types';
-import { blacklist } from '../unit/mock/conventional/blacklist';
+import { blacklist } from '../unit/server/conventional/blacklist';
 import { setupTarget } from './target';
 
 const open = { ...blacklist, name: 'openlist', roles: undefined } as unknown as ResourceSchema;

@@ -8,7 +8,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startServer, type RunningServer, type ServerOptions } from '../../mock/server/startServer';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/http/startServer';
 import { postgresLocation, sqliteLocation, TEST_STORE, type TestLocation } from '../unit/storage/stores';
 
 export interface Answer<T = unknown> {

@@ -2,7 +2,7 @@
 /** Uploads cannot carry script: only raster images recognised by their bytes, served inert. */
 import { describe, expect, it } from 'vitest';
 import { FAKE_PNG, GIF, GIF_POLYGLOT, HTML_PAGE, JPEG, PNG, SVG_WITH_SCRIPT, WEBP } from '../fixtures/images';
-import { UPLOAD_QUOTA } from '../../mock/handlers/upload';
+import { UPLOAD_QUOTA } from '../../server/handlers/upload';
 import { form, setupTarget } from './target';
 
 const target = setupTarget();

@@ -26,7 +26,7 @@ interface Process {
 }
 
 function startProcess(env: NodeJS.ProcessEnv, port: string): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
     cwd: REPO,
     env: { ...process.env, HOST: '127.0.0.1', PORT: port, MOCK_CONTROL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

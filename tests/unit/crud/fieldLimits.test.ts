@@ -8,8 +8,8 @@ import { packageConf } from '../../../src/resources/packageConf';
 import { sendName } from '../../../src/resources/sendName';
 import type { AnyRecord, ResourceSchema } from '../../../src/resources/types';
 import { user } from '../../../src/resources/user';
-import { createMemoryStore } from '../../../mock/store';
-import { checkNewPackage, checkNewUser, checkSendName } from '../../../mock/validation';
+import { createMemoryStore } from '../../../server/store';
+import { checkNewPackage, checkNewUser, checkSendName } from '../../../server/validation';
 
 const store = createMemoryStore();
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createResourceFiles, type ResourceFiles } from '../../../mock/server/resourceFiles';
+import { createResourceFiles, type ResourceFiles } from '../../../server/http/resourceFiles';
 import { main as resourcesCheck } from '../../../scripts/resources-check';
 import { analyse } from '../../../src/pages/schemaLab/analyse';
 import { labJsonSchema } from '../../../src/pages/schemaLab/useLabAnalysis';

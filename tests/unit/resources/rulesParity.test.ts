@@ -12,7 +12,7 @@ import { appliesTo, type FormMode } from '../../../src/resources/rules';
 import { sendName } from '../../../src/resources/sendName';
 import type { AnyRecord, ResourceSchema } from '../../../src/resources/types';
 import { user } from '../../../src/resources/user';
-import { call, login, setupMockApi } from '../mock/client';
+import { call, login, setupMockApi } from '../server/client';
 
 setupMockApi();
 let token = '';

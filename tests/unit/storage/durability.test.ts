@@ -20,9 +20,9 @@ interface Running {
 
 const REPO = join(import.meta.dirname, '../../..');
 
-/** Starts `mock/server/main.ts` in its own Node process (no npx in between: the signals reach it). */
+/** Starts `server/http/main.ts` in its own Node process (no npx in between: the signals reach it). */
 function startNodeServer(env: NodeJS.ProcessEnv): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
     cwd: REPO,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_CONTROL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** SQL stores keep everything across a close and a new open; only the first open seeds. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../mock/sql/connect';
-import { createSqlStore } from '../../../mock/sql/store';
+import { openDatabase } from '../../../server/sql/connect';
+import { createSqlStore } from '../../../server/sql/store';
 import { postgresLocation, POSTGRES_URL, sqliteLocation, TEST_PASSWORDS, type TestLocation } from './stores';
 
 const kinds = POSTGRES_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);

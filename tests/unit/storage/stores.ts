@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createPbkdf2Hasher } from '../../../mock/passwords';
-import { randomHex } from '../../../mock/random';
-import { openDatabase, type DatabaseTarget } from '../../../mock/sql/connect';
-import { createSqlStore } from '../../../mock/sql/store';
-import { createMemoryStore } from '../../../mock/storage/memory';
-import type { Store, StoreKind, StoreSettings } from '../../../mock/storage/types';
+import { createPbkdf2Hasher } from '../../../server/passwords';
+import { randomHex } from '../../../server/random';
+import { openDatabase, type DatabaseTarget } from '../../../server/sql/connect';
+import { createSqlStore } from '../../../server/sql/store';
+import { createMemoryStore } from '../../../server/storage/memory';
+import type { Store, StoreKind, StoreSettings } from '../../../server/storage/types';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
 
@@ -84,7 +84,7 @@ export async function createTestStore(kind: StoreKind, settings: Partial<StoreSe
   };
 }
 
-/** The store the API contract suite runs on (tests/unit/mock/client.ts): TEST_STORE, default memory. */
+/** The store the API contract suite runs on (tests/unit/server/client.ts): TEST_STORE, default memory. */
 export const TEST_STORE: StoreKind = ((): StoreKind => {
   const kind = process.env.TEST_STORE ?? 'memory';
   if (kind === 'memory' || kind === 'sqlite' || kind === 'postgres') return kind;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSessions } from '../../../mock/sessions';
-import { createMemoryStore } from '../../../mock/store';
+import { createSessions } from '../../../server/sessions';
+import { createMemoryStore } from '../../../server/store';
 
 describe('memory store', () => {
   it('is deterministic for a seed and differs across seeds', async () => {

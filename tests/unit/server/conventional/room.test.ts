@@ -2,9 +2,9 @@
 /** A conventional resource keeps at most its maximum of records (40900, the noRoomIn answer), through the MSW handlers. */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApi } from '../../../../mock/handlers';
-import { fixedResources } from '../../../../mock/handlers/crud/conventional';
-import { createMemoryStore } from '../../../../mock/store';
+import { createApi } from '../../../../server/handlers';
+import { fixedResources } from '../../../../server/handlers/crud/conventional';
+import { createMemoryStore } from '../../../../server/store';
 import { TEST_PASSWORDS } from '../../storage/stores';
 import { blacklist } from './blacklist';
 

@@ -4,7 +4,7 @@
  * must be those of the whole envelope through JSON.stringify, on the store TEST_STORE names.
  */
 import { describe, expect, it } from 'vitest';
-import { okJsonList } from '../../../mock/envelope';
+import { okJsonList } from '../../../server/envelope';
 import { BASE, login, setupMockApi } from './client';
 
 const store = setupMockApi();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, wantsAdminPreloads, withAdminPreloads } from '../../../mock/server/signedInPreloads';
+import { hasSessionCookie, wantsAdminPreloads, withAdminPreloads } from '../../../server/http/signedInPreloads';
 
 describe('signed-in preloads', () => {
   it('finds the session cookie among others, not a look-alike or an empty one', () => {

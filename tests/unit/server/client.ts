@@ -1,11 +1,11 @@
 /** Test client for the mock API behind MSW node: fetch against http://localhost/api. */
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createHandlers } from '../../../mock/handlers';
+import { createHandlers } from '../../../server/handlers';
 import { createMockServer } from '../../../mock/node';
-import { createMemoryStore, type Store, type StoreOptions } from '../../../mock/store';
+import { createMemoryStore, type Store, type StoreOptions } from '../../../server/store';
 import { createTestStore, TEST_STORE, type TestStore } from '../storage/stores';
-import type { EnvelopeCode } from '../../../mock/types';
+import type { EnvelopeCode } from '../../../server/types';
 
 export const BASE = 'http://localhost/api';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The big list through the Node server: compressed with the fast settings of mock/server/api.ts
+ * The big list through the Node server: compressed with the fast settings of server/http/api.ts
  * (the decoded bytes are the uncompressed answer's, in about a tenth of the size: issue 9), and
  * read from the store no further than the client takes it.
  */
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../mock/server/startServer';
-import { createMemoryStore } from '../../../mock/storage/memory';
+import { startServer, type RunningServer } from '../../../server/http/startServer';
+import { createMemoryStore } from '../../../server/storage/memory';
 
 /** Enough rows (34 MB) that the answer cannot sit whole in the socket's buffers. */
 const ROWS = 200_000;

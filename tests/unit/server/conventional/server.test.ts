@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../../../../mock/server/startServer';
+import { startServer, type RunningServer } from '../../../../server/http/startServer';
 import { postgresLocation, sqliteLocation, TEST_STORE, type TestLocation } from '../../storage/stores';
 import { BLACKLIST_JSON } from './blacklist';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionsFromEnv } from '../../../mock/server/env';
-import { MissingBuildError, startServer, type RunningServer } from '../../../mock/server/startServer';
+import { optionsFromEnv } from '../../../server/http/env';
+import { MissingBuildError, startServer, type RunningServer } from '../../../server/http/startServer';
 import { GIF } from '../../fixtures/images';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -262,7 +262,7 @@ describe('startServer: lifecycle', () => {
     const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
     // Its data (SQLite) goes to a folder of this test, not to the repository's data/.
     const data = { DATA_DIR: join(dist, 'data'), DATABASE_URL: '' };
-    const run = (env: Record<string, string>) => spawn(process.execPath, [tsx, 'mock/server/main.ts'], { cwd: root, env: { ...process.env, ...data, ...env } });
+    const run = (env: Record<string, string>) => spawn(process.execPath, [tsx, 'server/http/main.ts'], { cwd: root, env: { ...process.env, ...data, ...env } });
 
     const child = run({ PORT: '0', DIST_DIR: dist });
     const line = await new Promise<string>((resolveLine, reject) => {

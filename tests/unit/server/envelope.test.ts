@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { okListFrom } from '../../../mock/envelope';
+import { okListFrom } from '../../../server/envelope';
 
 async function* chunks<T>(...parts: T[][]): AsyncGenerator<T[]> {
   for (const part of parts) yield part;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliOf, compressInBackground, filesNamedIn } from '../../../mock/server/staticBrotli';
+import { brotliOf, compressInBackground, filesNamedIn } from '../../../server/http/staticBrotli';
 
 const text = (seed: string) => Buffer.from(`export const ${seed} = ${JSON.stringify('abc'.repeat(4000))};\n`.repeat(20));
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The records of conventional resources on every store: paging, sorting, filtering, unique, durability. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqlStore } from '../../../../mock/sql/store';
-import { openDatabase } from '../../../../mock/sql/connect';
-import { DuplicateError, type StoreKind } from '../../../../mock/storage/types';
+import { createSqlStore } from '../../../../server/sql/store';
+import { openDatabase } from '../../../../server/sql/connect';
+import { DuplicateError, type StoreKind } from '../../../../server/storage/types';
 import type { ResourceSchema } from '../../../../src/resources/types';
 import { createTestStore, STORE_KINDS, TEST_PASSWORDS, type TestStore } from '../../storage/stores';
 import { blacklist } from './blacklist';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHandlers } from '../../../mock/handlers';
-import { createMemoryStore } from '../../../mock/store';
-import type { PackageConf } from '../../../mock/types';
+import { createHandlers } from '../../../server/handlers';
+import { createMemoryStore } from '../../../server/store';
+import type { PackageConf } from '../../../server/types';
 import { call, login, setupMockApi } from './client';
 
 const store = setupMockApi({ control: true });
