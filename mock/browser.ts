@@ -3,7 +3,7 @@
  * memory store. Import it lazily so that its code never loads otherwise.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createHandlers } from '../server/handlers';
+import { apiHandlers } from './forward';
 import type { SessionEntry } from '../server/sessions';
 import { createMemoryStore, type MemoryStore, type StoreOptions } from '../server/store';
 
@@ -25,6 +25,8 @@ export interface BrowserMockOptions {
   serviceWorkerUrl?: string;
   store?: MemoryStore;
   storeOptions?: StoreOptions;
+  /** The API's path (default '/api'): the console's apiBaseUrl. */
+  apiBase?: string;
 }
 
 export interface BrowserMock {
@@ -35,7 +37,7 @@ export interface BrowserMock {
 export async function startBrowserMock(options: BrowserMockOptions = {}): Promise<BrowserMock> {
   const store = options.store ?? createMemoryStore(options.storeOptions);
   keepSessions(store);
-  const worker = setupWorker(...createHandlers(store));
+  const worker = setupWorker(...apiHandlers(store, options.apiBase));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,6 +1,6 @@
 /** The API contract for Vitest: an MSW node server over a (fresh by default) memory store. */
 import { setupServer, type SetupServer } from 'msw/node';
-import { createHandlers } from '../server/handlers';
+import { apiHandlers } from './forward';
 import { createMemoryStore, type Store } from '../server/store';
 
 export interface MockServer {
@@ -9,5 +9,5 @@ export interface MockServer {
 }
 
 export function createMockServer(store: Store = createMemoryStore()): MockServer {
-  return { server: setupServer(...createHandlers(store)), store };
+  return { server: setupServer(...apiHandlers(store)), store };
 }

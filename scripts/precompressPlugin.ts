@@ -1,20 +1,36 @@
 /**
- * Build plugin: a brotli copy (`<file>.br`, best quality) beside each compressible asset of the
- * build, made once here rather than by the server at run time: brotli 11 costs about half a second of
- * CPU per large chunk, about 9 s for the whole build (issue 12). The embedded server serves it to
- * browsers that accept brotli (server/http/static.ts); other hosts can do the same (nginx's
- * brotli_static). Only `assets/` (hashed, immutable): index.html and config.json may be edited
- * after the build.
+ * Build plugin: a brotli and a gzip copy (`<file>.br`, `<file>.gz`, best quality) beside each
+ * compressible asset of the build, made once here rather than by the server at run time: brotli 11
+ * costs about half a second of CPU per large chunk, about 9 s for the whole build (issue 12). The
+ * embedded server serves them as the browser accepts (Hono's serveStatic, `precompressed`,
+ * server/http/staticFiles.ts); other hosts can do the same (nginx's brotli_static, gzip_static).
+ * Only `assets/` (hashed, immutable): index.html and config.json may be edited after the build.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress } from 'node:zlib';
+import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESS_MIN_BYTES, isCompressible } from '../server/http/mime';
-import { brotliOptions } from '../server/http/staticBrotli';
 
-const compress = promisify(brotliCompress);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.ttf', '.otf', '.eot', '.ico', '.wasm']);
+const isCompressible = (file: string): boolean => COMPRESSIBLE.has(extname(file).toLowerCase());
+
+/** Files smaller than this are not worth compressing. */
+const COMPRESS_MIN_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Brotli at its best quality, for text. */
+function brotliOptions(size: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
 
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -30,7 +46,9 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const body = await readFile(join(outDir, file));
-          if (body.length >= COMPRESS_MIN_BYTES) await writeFile(join(outDir, `${file}.br`), await compress(body, brotliOptions(body.length)));
+          if (body.length < COMPRESS_MIN_BYTES) return;
+          await writeFile(join(outDir, `${file}.br`), await brotli(body, brotliOptions(body.length)));
+          await writeFile(join(outDir, `${file}.gz`), await gzipped(body, { level: 9 }));
         }),
       );
     },

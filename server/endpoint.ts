@@ -4,9 +4,8 @@
  * the one allow-list; `roles` narrows it further. The body is checked (content type, size, JSON
  * object) before the resolver runs, so a resolver only ever sees a signed-in caller and a parsed body.
  */
-import { http, type HttpHandler } from 'msw';
 import { errors } from './envelope';
-import { param, readJsonText, type Body } from './parse';
+import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
 import type { User } from './types';
 
@@ -126,47 +125,59 @@ export function createEndpoints(store: Store) {
     return body instanceof Response ? body : { user, body };
   }
 
-  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): HttpHandler {
+  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {
     specs.push(spec);
-    const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](`*${spec.path}`, async ({ request, params }) => {
-      const admitted = await admit(spec, request);
-      if (admitted instanceof Response) return admitted;
-      const flatParams: Record<string, string> = {};
-      for (const [name, value] of Object.entries(params)) flatParams[name] = param(value);
-      return resolver({ request, params: flatParams, ...admitted });
-    });
+    return {
+      spec,
+      async answer(request, params) {
+        const admitted = await admit(spec, request);
+        if (admitted instanceof Response) return admitted;
+        return resolver({ request, params, ...admitted });
+      },
+    };
   }
 
   return {
     specs,
     /** An endpoint that needs a session (and one of `roles`, if given). */
-    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>): HttpHandler {
+    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>): ApiRoute {
       if (isPublic(spec)) throw new Error(`${endpointKey(spec)} is public: declare it with open()`);
       return declare(spec, resolver as Resolver<EndpointContext>);
     },
     /** An endpoint of the allow-list; refuses to declare anything else. */
-    open(spec: EndpointSpec, resolver: Resolver<EndpointContext>): HttpHandler {
+    open(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {
       if (!isPublic(spec)) throw new Error(`${endpointKey(spec)} is not on PUBLIC_ENDPOINTS`);
       return declare(spec, resolver);
     },
     /**
      * Endpoints known only per request (conventional resources, loaded from files at run time):
-     * `match` names the request's spec and path parameters, or undefined to let the next handler
+     * `match` names the request's spec and path parameters, or undefined to let the next route
      * try. The spec must name its roles: nothing is open this way.
      */
-    dynamic(match: (request: Request) => Promise<DynamicMatch | undefined>, resolver: Resolver<SignedInContext>): HttpHandler {
-      return http.all('*', async ({ request }) => {
-        const found = await match(request);
-        if (!found) return undefined;
-        if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
-        const admitted = await admit(found.spec, request);
-        if (admitted instanceof Response) return admitted;
-        if (!admitted.user) return errors.illegalToken();
-        return resolver({ request, params: found.params, user: admitted.user, body: admitted.body });
-      });
+    dynamic(match: (request: Request) => Promise<DynamicMatch | undefined>, resolver: Resolver<SignedInContext>): ApiRoute {
+      return {
+        async answer(request) {
+          const found = await match(request);
+          if (!found) return undefined;
+          if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
+          const admitted = await admit(found.spec, request);
+          if (admitted instanceof Response) return admitted;
+          if (!admitted.user) return errors.illegalToken();
+          return resolver({ request, params: found.params, user: admitted.user, body: admitted.body });
+        },
+      };
     },
   };
+}
+
+/**
+ * One route of the API: a declared endpoint (`spec`: method and path, Hono style `/x/:id`) or,
+ * without `spec`, a dynamic one that looks at each request and answers undefined when it is not
+ * its own. `server/app.ts` turns the routes into the Hono app.
+ */
+export interface ApiRoute {
+  spec?: EndpointSpec;
+  answer(request: Request, params: Record<string, string>): Promise<Response | undefined>;
 }
 
 export interface DynamicMatch {

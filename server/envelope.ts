@@ -1,13 +1,18 @@
 /** Answer helpers: the service envelope `{code, message, data}` and the template envelope `{code: 20000, data}`. */
-import { HttpResponse } from 'msw';
 import type { FieldErrors } from '../src/resources/rules';
 import { jsonPiecesOf } from './storage/jsonPieces';
 import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './types';
 
 /** HTTP 200 `{code: '00000', message: 'success', data}` (service calls: /user, /sms, /upload). */
+/** A JSON answer with its length, so the server knows it need not stream it. */
+function jsonAnswer(body: unknown, status = 200): Response {
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  return new Response(bytes, { status, headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) } });
+}
+
 export function ok<T>(data: T): Response {
   const body: Envelope<T> = { code: SERVICE_OK, message: 'success', data };
-  return HttpResponse.json(body);
+  return jsonAnswer(body);
 }
 
 /** Rows serialised per batch by okList: small enough to keep memory flat, large enough to be fast. */
@@ -66,19 +71,19 @@ export function okJsonList(pieces: AsyncIterable<string>): Response {
     },
     ON_DEMAND,
   );
-  return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
 /** HTTP 200 `{code: 20000, data}` (template mocks under /vue-element-admin). */
 export function okTemplate<T>(data: T): Response {
   const body: TemplateEnvelope<T> = { code: TEMPLATE_OK, data };
-  return HttpResponse.json(body);
+  return jsonAnswer(body);
 }
 
 /** An error envelope `{code, message, data: null}`, HTTP 200 unless told otherwise. */
 export function fail(code: EnvelopeCode, message: string, httpStatus = 200): Response {
   const body: Envelope<null> = { code, message, data: null };
-  return HttpResponse.json(body, { status: httpStatus });
+  return jsonAnswer(body, httpStatus);
 }
 
 /**
@@ -88,7 +93,7 @@ export function fail(code: EnvelopeCode, message: string, httpStatus = 200): Res
 function invalid(message: string, fields?: FieldErrors): Response {
   if (!fields || Object.keys(fields).length === 0) return fail('40001', message);
   const body: Envelope<null> & { errors: FieldErrors } = { code: '40001', message, data: null, errors: fields };
-  return HttpResponse.json(body);
+  return jsonAnswer(body);
 }
 
 /** The error answers shared by several handlers. */

@@ -16,7 +16,7 @@ async function start() {
   if (config.mock) {
     // Opt-in only: MSW's browser code never loads otherwise.
     const { startBrowserMock } = await import('../mock/browser');
-    await startBrowserMock();
+    await startBrowserMock({ apiBase: new URL(config.apiBaseUrl, window.location.href).pathname });
   }
   if (signedIn) prefetchUserInfo();
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';

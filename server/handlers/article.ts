@@ -2,10 +2,9 @@
  * Demo articles (template envelope): read and written by admin or editor, the roles of the pages that
  * show them (the article schema's roles); a visitor's console has no page that reads them.
  */
-import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import { articleProblem, blankArticle, toArticle } from '../article-input';
-import type { Endpoints } from '../endpoint';
+import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, fail, okTemplate } from '../envelope';
 import { BAD_ID, toCount, toId } from '../parse';
 import type { Store } from '../store';
@@ -47,7 +46,7 @@ export function listArticles(all: readonly Article[], query: URLSearchParams): {
 /** Article ids a client may choose on create (the template picks 1024 + up to 100); larger ones are assigned. */
 const MAX_CHOSEN_ID = 1_000_000;
 
-export function articleHandlers(store: Store, route: Endpoints): HttpHandler[] {
+export function articleHandlers(store: Store, route: Endpoints): ApiRoute[] {
   return [
     route.signedIn({ method: 'GET', path: '/vue-element-admin/article/list', roles: STAFF }, async ({ request }) =>
       okTemplate(listArticles(await store.articles.list(), new URL(request.url).searchParams)),

@@ -1,7 +1,6 @@
 /** Login (hashed passwords, throttled failures), session info and logout. */
-import type { HttpHandler } from 'msw';
 import { avatarFor } from '../avatar';
-import { tokenOf, userOfToken, type Endpoints } from '../endpoint';
+import { tokenOf, userOfToken, type ApiRoute, type Endpoints } from '../endpoint';
 import { errors, fail, ok, okTemplate } from '../envelope';
 import { nameKey } from '../names';
 import type { Store } from '../store';
@@ -11,7 +10,7 @@ import type { SessionInfo } from '../types';
 /** Longer credentials are refused before any hashing. */
 const MAX_CREDENTIAL = 128;
 
-export function authHandlers(store: Store, route: Endpoints, throttle: LoginThrottle): HttpHandler[] {
+export function authHandlers(store: Store, route: Endpoints, throttle: LoginThrottle): ApiRoute[] {
   // A hash to check unknown accounts against, so that they take as long as known ones.
   let decoy: Promise<string> | undefined;
 

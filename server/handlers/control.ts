@@ -2,8 +2,7 @@
  * Test and benchmark control, registered only for a store created with `control: true`:
  * POST /__control__/reset, POST /__control__/expire-tokens [{token}], POST /__control__/seed-packages {count}.
  */
-import type { HttpHandler } from 'msw';
-import type { Endpoints } from '../endpoint';
+import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
 import { toCount } from '../parse';
 import type { Store } from '../store';
@@ -11,7 +10,7 @@ import type { LoginThrottle } from '../throttle';
 
 export const MAX_SEEDED_PACKAGES = 1_000_000;
 
-export function controlHandlers(store: Store, route: Endpoints, throttle: LoginThrottle): HttpHandler[] {
+export function controlHandlers(store: Store, route: Endpoints, throttle: LoginThrottle): ApiRoute[] {
   if (!store.options.control) return [];
   return [
     route.open({ method: 'POST', path: '/__control__/reset' }, async () => {

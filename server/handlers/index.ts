@@ -1,6 +1,7 @@
 /** Every handler of the API contract, over one store. */
-import type { HttpHandler } from 'msw';
-import { createEndpoints, type EndpointSpec } from '../endpoint';
+import type { Hono } from 'hono';
+import { createApiApp, type ApiAppOptions } from '../app';
+import { createEndpoints, type ApiRoute, type EndpointSpec } from '../endpoint';
 import type { Store } from '../store';
 import { createLoginThrottle, type LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';
@@ -16,13 +17,15 @@ import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
 
 export interface Api {
-  handlers: HttpHandler[];
+  /** The API app (under `apiBase`, default '/api'). */
+  app: Hono;
+  routes: ApiRoute[];
   /** Every declared endpoint (the HTTP server reads their body limits). */
   specs: readonly EndpointSpec[];
   throttle: LoginThrottle;
 }
 
-export interface ApiOptions extends ConventionalOptions {
+export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'latencyMs'> {
   /** The conventional resources served by REST convention (default: the registry's, today none). */
   resources?: ConventionalResources;
   /** Resource files the check refused: their API answers why (default: none). */
@@ -32,7 +35,7 @@ export interface ApiOptions extends ConventionalOptions {
 export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
-  const handlers = [
+  const routes = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
     ...sendNameHandlers(store, route),
@@ -45,9 +48,11 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     conventionalHandler(store, route, resources, options),
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),
   ];
-  return { handlers, specs: route.specs, throttle };
+  const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs });
+  return { app, routes, specs: route.specs, throttle };
 }
 
-export function createHandlers(store: Store): HttpHandler[] {
-  return createApi(store).handlers;
+/** The API app over one store, with the default options. */
+export function createApiAppOf(store: Store): Hono {
+  return createApi(store).app;
 }

@@ -2,9 +2,8 @@
  * SMS package configurations (admin only) on the shared CRUD, plus what is theirs: the list
  * streamed as JSON chunks, the server-set createTime, and the verification code.
  */
-import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
-import type { Endpoints } from '../endpoint';
+import type { ApiRoute, Endpoints } from '../endpoint';
 import { ok, okJsonList } from '../envelope';
 import { formatDateTime } from '../format';
 import type { Store } from '../store';
@@ -21,7 +20,7 @@ const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padS
 const stamped = (checked: Checked<PackageInput>): Checked<Omit<PackageConf, 'id'>> =>
   checked.ok ? { ok: true, value: { ...checked.value, createTime: formatDateTime(new Date()) } } : checked;
 
-export function packageConfHandlers(store: Store, route: Endpoints): HttpHandler[] {
+export function packageConfHandlers(store: Store, route: Endpoints): ApiRoute[] {
   const crud = createCrud({
     records: store.packageConfs,
     notFound: 'Package configuration not found',

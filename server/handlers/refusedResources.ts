@@ -4,8 +4,7 @@
  * and a message naming the file and each problem (key and what would be right), so that whoever
  * calls it learns why. Signed-in users only, with the roles the file grants (admin always).
  */
-import type { HttpHandler } from 'msw';
-import { JSON_BODY_BYTES, type DynamicMatch, type Endpoints, type Method } from '../endpoint';
+import { JSON_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type Method } from '../endpoint';
 import { fail } from '../envelope';
 import { NAME_PATTERN } from '../resources/columns';
 import { ADMIN } from './guard';
@@ -34,7 +33,7 @@ export const refusalMessage = ({ name, file, problems }: Refusal): string => {
   return `The resource ${name} is not served: its file ${file} was refused: ${problems.slice(0, SHOWN).join('; ')}${more}. Check it with npm run resources:check -- ${file}`;
 };
 
-export function refusedHandler(route: Endpoints, refused: RefusedResources, apiBase = '/api'): HttpHandler {
+export function refusedHandler(route: Endpoints, refused: RefusedResources, apiBase = '/api'): ApiRoute {
   const base = apiBase.replace(/\/$/, '');
   const found = new WeakMap<Request, Refusal>();
 

@@ -1,8 +1,7 @@
 /** Sender names: the shared CRUD at the paths and for the roles its file declares, with its business rules (an existing owner, whose name is copied). */
-import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
 import { sendName } from '../../src/resources/sendName';
-import type { Endpoints } from '../endpoint';
+import type { ApiRoute, Endpoints } from '../endpoint';
 import { okList } from '../envelope';
 import type { Store } from '../store';
 import { checkSendName } from '../validation';
@@ -10,7 +9,7 @@ import { createCrud } from './crud/factory';
 import { crudRoutes } from './crud/routes';
 import { declaredRoutes } from './declaredRoutes';
 
-export function sendNameHandlers(store: Store, route: Endpoints): HttpHandler[] {
+export function sendNameHandlers(store: Store, route: Endpoints): ApiRoute[] {
   const crud = createCrud({
     records: store.sendNames,
     notFound: 'Send name not found',

@@ -1,7 +1,6 @@
 /** Template mocks: user search, transactions, routes (signed-in readers) and roles (written by admin). */
-import type { HttpHandler } from 'msw';
 import { FIELD_LIMITS, MAX_RECORDS } from '../../src/resources/fieldRules';
-import type { Endpoints } from '../endpoint';
+import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, okTemplate } from '../envelope';
 import type { Body } from '../parse';
 import { allRoutes } from '../routes-data';
@@ -35,7 +34,7 @@ function roleFields(body: Body): Partial<Omit<Role, 'key'>> | string {
   return fields;
 }
 
-export function templateHandlers(store: Store, route: Endpoints): HttpHandler[] {
+export function templateHandlers(store: Store, route: Endpoints): ApiRoute[] {
   return [
     route.signedIn({ method: 'GET', path: '/vue-element-admin/search/user', roles: STAFF }, ({ request }) => {
       const name = (new URL(request.url).searchParams.get('name') ?? '').trim().toLowerCase().slice(0, 64);

@@ -3,8 +3,8 @@
  * and download of the stored bytes. Only raster images recognised by their bytes are kept, typed by
  * those bytes, and served inert.
  */
-import { HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoints } from '../endpoint';
+
+import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
 import { safeFileName, sniffImageType } from '../image-type';
 import { randomHex } from '../random';
@@ -26,7 +26,7 @@ function fileUrl(request: Request, id: string): string {
   return `${base}/upload/files/${id}`;
 }
 
-export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
+export function uploadHandlers(store: Store, route: Endpoints): ApiRoute[] {
   return [
     route.signedIn(
       { method: 'POST', path: '/upload/image', roles: STAFF, body: 'multipart', maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD },
@@ -63,7 +63,7 @@ export function uploadHandlers(store: Store, route: Endpoints): HttpHandler[] {
     route.open({ method: 'GET', path: '/upload/files/:id' }, async ({ params }) => {
       const file = /^[0-9a-f]{24}$/.test(params.id ?? '') ? await store.uploads.get(params.id ?? '') : undefined;
       if (!file) return errors.notFound('File not found');
-      return new HttpResponse(file.bytes, {
+      return new Response(file.bytes, {
         headers: {
           'Content-Type': file.type,
           'Content-Length': String(file.size),

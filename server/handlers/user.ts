@@ -3,9 +3,8 @@
  * name checked again after the slow hash), the default role, public fields in the list, the admin
  * account protected, sessions ended by a new password, a freeze or a delete; and the dropdown list.
  */
-import type { HttpHandler } from 'msw';
 import { MAX_RECORDS } from '../../src/resources/fieldRules';
-import { tokenOf, type Endpoints } from '../endpoint';
+import { tokenOf, type ApiRoute, type Endpoints } from '../endpoint';
 import { errors, okList } from '../envelope';
 import type { Body } from '../parse';
 import type { Store } from '../store';
@@ -45,7 +44,7 @@ async function userChange(store: Store, body: Body, current: User): Promise<Chec
 }
 
 /** `resources`: the conventional resources whose reference fields may name a user (their onDelete decides). */
-export function userHandlers(store: Store, route: Endpoints, resources?: ConventionalResources): HttpHandler[] {
+export function userHandlers(store: Store, route: Endpoints, resources?: ConventionalResources): ApiRoute[] {
   const references = referencedDelete(store, 'user', async () => (await resources?.all()) ?? []);
   const crud = createCrud<User, NewUser, UserChange>({
     records: store.users,

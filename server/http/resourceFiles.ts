@@ -20,7 +20,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import type { ConventionalResources } from '../handlers/crud/conventional';
 import type { Refusal, RefusedResources } from '../handlers/refusedResources';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
-import { resolveInside } from './static';
+import { resolveInside } from './insideFolder';
 
 export const CONFIG_MAX_BYTES = 64 * 1024;
 export const RESOURCE_FILE_MAX_BYTES = 256 * 1024;

@@ -1,20 +1,19 @@
 /** The bundled server: the API contract under /api and the built console beside it. */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApi } from '../handlers';
 import { openDatabase, type DatabaseTarget } from '../sql/connect';
 import { createSqlStore } from '../sql/store';
 import { createMemoryStore, type Store } from '../store';
-import { createApiHandler } from './api';
 import { requireBuild } from './build';
-import { sendJson } from './http-utils';
 import { createScryptHasher } from './scrypt';
-import { createStaticHandler } from './static';
+import { createNodeApp } from './app';
 import { builtInConventional } from '../handlers/crud/builtIn';
 import type { ResourceSchema } from '../../src/resources/types';
 import { createResourceFiles } from './resourceFiles';
 
-export const API_PREFIX = '/api/';
+export { API_PREFIX } from './app';
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
 
 export interface ServerOptions {
@@ -75,43 +74,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Read once at start, so that a broken file is reported at once.
   await resources.refresh();
-  const { handlers, specs } = createApi(store, undefined, { resources, refused: resources });
-  const api = createApiHandler({ handlers, specs, latencyMs: options.latencyMs ?? 0 });
-  const compression = new AbortController();
-  const files = createStaticHandler(distDir, { signal: compression.signal });
+  const api = createApi(store, undefined, { resources, refused: resources, latencyMs: options.latencyMs });
+  const app = createNodeApp(api.app, distDir);
 
-  const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    } catch {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    }
-    try {
-      if (url.pathname.startsWith(API_PREFIX)) await api(req, res, url);
-      else await files(req, res, url);
-    } catch (error) {
-      // A client that went away mid-answer is not a server error.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      console.error(`[mock server] ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) sendJson(res, 500, { code: '50000', message: 'Internal server error', data: null });
-      else res.destroy();
-    }
-  };
-
-  const server = createServer((req, res) => void onRequest(req, res));
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8080, host, () => {
-      server.off('error', reject);
-      resolveListen();
+  const server = await new Promise<Server>((resolveListen, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => {
+      started.off('error', reject);
+      resolveListen(started as Server);
     });
+    started.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
-    compression.abort();
     closing ??= new Promise<void>((resolveClose, reject) => {
       server.close((error) => (error ? reject(error) : resolveClose()));
       server.closeIdleConnections();

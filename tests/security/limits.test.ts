@@ -13,7 +13,7 @@ const target = setupTarget();
 async function onOneConnection(requests: Array<{ path: string; headers: Record<string, string>; body: Buffer | string }>) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const sockets = new Set<unknown>();
-  const answers: Array<{ status: number; body: string }> = [];
+  const answers: Array<{ status: number; body: string; connection: string | undefined }> = [];
   for (const { path, headers, body } of requests) {
     answers.push(
       await new Promise((resolve, reject) => {
@@ -21,7 +21,7 @@ async function onOneConnection(requests: Array<{ path: string; headers: Record<s
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
         });
         req.on('socket', (socket) => sockets.add(socket));
         req.on('error', reject);
@@ -34,7 +34,7 @@ async function onOneConnection(requests: Array<{ path: string; headers: Record<s
 }
 
 describe('body limits', () => {
-  it('answers 41300 (HTTP 413) for an oversized JSON body, and the kept-alive connection serves the next request', async () => {
+  it('answers 41300 (HTTP 413) for an oversized JSON body and closes that connection, so the next request is served on a fresh one', async () => {
     const json = { 'Content-Type': 'application/json' };
     const big = JSON.stringify({ userName: 'x'.repeat(JSON_BODY_BYTES + 10), password: '111111' });
     const good = JSON.stringify({ userName: 'admin', password: '111111' });
@@ -44,9 +44,11 @@ describe('body limits', () => {
     ]);
     expect(answers[0]?.status).toBe(413);
     expect(JSON.parse(answers[0]?.body ?? '{}')).toMatchObject({ code: '41300', message: 'The request body is too large: at most 64 KB here.' });
+    expect(answers[0]?.connection).toBe('close');
     expect(answers[1]?.status).toBe(200);
     expect(JSON.parse(answers[1]?.body ?? '{}')).toMatchObject({ code: '00000' });
-    expect(sockets).toBe(1);
+    expect(answers[1]?.connection).toBe('keep-alive');
+    expect(sockets).toBe(2);
   });
 
   it('applies the route limit to a chunked body with no Content-Length', async () => {

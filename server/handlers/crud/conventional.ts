@@ -17,12 +17,11 @@
  * - references name existing records, and a record others refer to is deleted as they allow.
  * A path that names no known resource passes to the next handler (404 on the Node server).
  */
-import type { HttpHandler } from 'msw';
 import { contentRange } from '../../../src/resources/format/convention';
 import { canDo, canViewField, changesAllRows, seesAllRows } from '../../../src/resources/permissions';
 import type { FormMode } from '../../../src/resources/rules';
 import type { ResourceOperation, ResourceSchema } from '../../../src/resources/types';
-import { JSON_BODY_BYTES, type DynamicMatch, type Endpoints, type Method, type SignedInContext } from '../../endpoint';
+import { JSON_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type Method, type SignedInContext } from '../../endpoint';
 import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';
 import { NAME_PATTERN, storedColumns, type Column } from '../../resources/columns';
@@ -130,7 +129,7 @@ async function forbiddenWrite(scope: Scope, sent: Body, mode: FormMode, current?
   return !checked.ok && 'forbidden' in checked ? fail('40300', checked.forbidden, 403) : undefined;
 }
 
-export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): HttpHandler {
+export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): ApiRoute {
   const base = (options.apiBase ?? '/api').replace(/\/$/, '');
   const targets = new WeakMap<Request, Target>();
   const references = referenceCheck(existingIdsIn(store, (name) => resources.find(name)));

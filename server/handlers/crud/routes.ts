@@ -3,8 +3,7 @@
  * (`POST /sms/addSendName`, `DELETE /sms/delete-sendName/:id`). Every route needs a session and
  * one of `roles` (endpoint.ts); a path parameter (`:id`, `:key`) names the record.
  */
-import type { HttpHandler } from 'msw';
-import type { Endpoints, SignedInContext } from '../../endpoint';
+import type { ApiRoute, Endpoints, SignedInContext } from '../../endpoint';
 import type { Identified } from '../../storage/types';
 import type { CrudOperations } from './factory';
 
@@ -24,9 +23,9 @@ export interface CrudRoutes {
 /** The name of a path's parameter (`/x/:key` -> 'key'). */
 const paramOf = (path: string): string | undefined => /:([A-Za-z]+)/.exec(path)?.[1];
 
-export function crudRoutes<T extends Identified>(route: Endpoints, crud: CrudOperations<T>, routes: CrudRoutes): HttpHandler[] {
+export function crudRoutes<T extends Identified>(route: Endpoints, crud: CrudOperations<T>, routes: CrudRoutes): ApiRoute[] {
   const { roles, maxBodyBytes } = routes;
-  const handlers: HttpHandler[] = [];
+  const handlers: ApiRoute[] = [];
   const idIn = (path: string, params: Record<string, string>): string | undefined => {
     const name = paramOf(path);
     return name === undefined ? undefined : params[name];

@@ -1,7 +1,7 @@
 /** Test client for the mock API behind MSW node: fetch against http://localhost/api. */
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createHandlers } from '../../../server/handlers';
+import { apiHandlers } from '../../../mock/forward';
 import { createMockServer } from '../../../mock/node';
 import { createMemoryStore, type Store, type StoreOptions } from '../../../server/store';
 import { createTestStore, TEST_STORE, type TestStore } from '../storage/stores';
@@ -73,7 +73,7 @@ function setupSqlMockApi(options: StoreOptions): Store {
   const store = new Proxy({} as Store, { get: (_target, key) => Reflect.get(current(), key) });
   beforeAll(async () => {
     opened = await createTestStore(TEST_STORE, options);
-    server = setupServer(...createHandlers(store));
+    server = setupServer(...apiHandlers(store));
     server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(() => current().reset());

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHandlers } from '../../../server/handlers';
+import { createApi } from '../../../server/handlers';
 import { createMemoryStore } from '../../../server/store';
 import type { PackageConf } from '../../../server/types';
 import { call, login, setupMockApi } from './client';
@@ -53,8 +52,8 @@ describe('control endpoints', () => {
   });
 
   it('are absent without control: true', async () => {
-    const handlers = createHandlers(createMemoryStore());
-    const response = await getResponse(handlers, new Request('http://localhost/api/__control__/reset', { method: 'POST' }));
-    expect(response).toBeUndefined();
+    const response = await createApi(createMemoryStore()).app.request('/api/__control__/reset', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: '40400' });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** A conventional resource keeps at most its maximum of records (40900, the noRoomIn answer), through the MSW handlers. */
 import { setupServer } from 'msw/node';
+import { forwardTo } from '../../../../mock/forward';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
@@ -9,7 +10,7 @@ import { TEST_PASSWORDS } from '../../storage/stores';
 import { blacklist } from './blacklist';
 
 const store = createMemoryStore({ passwords: TEST_PASSWORDS });
-const server = setupServer(...createApi(store, undefined, { resources: fixedResources([blacklist]), maxRecords: 2 }).handlers);
+const server = setupServer(forwardTo(createApi(store, undefined, { resources: fixedResources([blacklist]), maxRecords: 2 }).app));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

@@ -1,0 +1,23 @@
+/** The Node server's app: security headers on everything, the API under /api, the built console beside it. */
+import { Hono } from 'hono';
+import { apiCompression } from './apiCompression';
+import { API_CSP, securityHeaders } from './headers';
+import { refusedBody } from './refusedBody';
+import { staticFiles } from './staticFiles';
+
+export const API_PREFIX = '/api/';
+
+export function createNodeApp(api: Hono, distDir: string): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('Content-Security-Policy', API_CSP);
+  });
+  app.use('/api/*', refusedBody);
+  app.use('/api/*', apiCompression);
+  app.route('/', api);
+  app.route('/', staticFiles(distDir));
+  return app;
+}
