@@ -18,6 +18,8 @@ if (!process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The README's screenshots are taken by `npm run docs:screenshots`, not by the test suite.
+  testIgnore: process.env.DOCS_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   // One folder per port, so runs side by side do not clobber each other's artifacts.
   outputDir: `test-results/${port}`,
   timeout: 45_000,
