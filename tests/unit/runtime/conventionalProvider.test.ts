@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../src/config';
 import { createConsoleDataProvider } from '../../../src/providers/consoleDataProvider';
-import { createConventionalProvider } from '../../../src/providers/conventionalProvider';
 import { ApiError } from '../../../src/providers/http';
+import { createSimpleRestProvider } from '../../../src/providers/simpleRestProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
 import { conventionalEndpoints, conventionalListQuery } from '../../../src/resources/format/convention';
 import { createResourceSet } from '../../../src/resources/resourceSet';
@@ -58,7 +58,7 @@ const server = setupServer(
   }),
 );
 
-const provider = createConventionalProvider([blacklist]);
+const provider = createSimpleRestProvider([blacklist]);
 
 beforeAll(() => {
   setConfig({ apiBaseUrl: 'http://localhost/api' });
