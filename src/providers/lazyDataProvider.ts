@@ -1,7 +1,9 @@
 /**
- * A data provider whose code is fetched at its first call, and again after a failed fetch. The
- * REST-convention provider comes so: ra-data-simple-rest brings query-string, which the shell after
- * login is kept without (tests/e2e/budget.spec.ts), and only a console with resource files uses it.
+ * A data provider whose code comes in a chunk of its own. The fetch starts when the provider is made
+ * (beside the first page's chunks, not after them); each call waits for it, and a failed fetch is
+ * tried again at the next call. The REST-convention provider comes so: ra-data-simple-rest brings
+ * query-string, which the shell after login is kept without (tests/e2e/budget.spec.ts), and only a
+ * console with resource files makes it.
  */
 import type { DataProvider } from 'ra-core';
 
@@ -12,6 +14,8 @@ export function lazyDataProvider(load: () => Promise<DataProvider>): DataProvide
       loading = undefined;
       throw error;
     }));
+  // A failure now is met again, and reported, by the call that needs the provider.
+  provider().catch(() => undefined);
   return {
     getList: async (resource, params) => (await provider()).getList(resource, params),
     getOne: async (resource, params) => (await provider()).getOne(resource, params),
