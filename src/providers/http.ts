@@ -130,7 +130,8 @@ async function send(url: string, init: RequestInit, timeoutMs: number, outer?: A
   }
 }
 
-async function readText(response: Response): Promise<string> {
+/** The text of an answer; a body that cannot be read is a malformed answer. */
+export async function readText(response: Response): Promise<string> {
   try {
     return await response.text();
   } catch {

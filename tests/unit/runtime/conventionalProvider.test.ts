@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../src/config';
 import { createConsoleDataProvider } from '../../../src/providers/consoleDataProvider';
-import { createConventionalProvider } from '../../../src/providers/conventionalProvider';
+import { on } from '../../../src/providers/events';
 import { ApiError } from '../../../src/providers/http';
+import { createSimpleRestProvider } from '../../../src/providers/simpleRestProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
 import { conventionalEndpoints, conventionalListQuery } from '../../../src/resources/format/convention';
 import { createResourceSet } from '../../../src/resources/resourceSet';
@@ -27,11 +28,12 @@ interface Seen {
   url: URL;
   body?: unknown;
   token: string | null;
+  range: string | null;
 }
 let seen: Seen[] = [];
 const record = async (request: Request) => {
   const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : ((await request.json()) as unknown);
-  seen.push({ method: request.method, url: new URL(request.url), body, token: request.headers.get('Token') });
+  seen.push({ method: request.method, url: new URL(request.url), body, token: request.headers.get('Token'), range: request.headers.get('Range') });
 };
 const ok = (data: unknown, headers?: Record<string, string>) => HttpResponse.json({ code: '00000', data }, { headers });
 
@@ -58,14 +60,15 @@ const server = setupServer(
   }),
 );
 
-const provider = createConventionalProvider([blacklist]);
+const provider = createSimpleRestProvider([blacklist]);
 
 beforeAll(() => {
-  setConfig({ apiBaseUrl: 'http://localhost/api' });
+  setConfig({ apiBaseUrl: 'http://localhost/api', requestTimeoutMs: 5000 });
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
   seen = [];
+  setConfig({ requestTimeoutMs: 5000 });
   clearToken();
   server.resetHandlers();
 });
@@ -153,5 +156,86 @@ describe('the REST-convention data provider', () => {
     expect((await console.getList('odd', page)).total).toBe(1);
     expect((await console.getList('blacklist', page)).total).toBe(7);
     expect(seen.map((entry) => entry.url.pathname)).toEqual(['/api/blacklist']);
+  });
+
+  const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+  it('sends the Token header on writes too, and not simple-rest\'s Range marker', async () => {
+    setToken('tok-2', { announce: false });
+    await provider.getList('blacklist', page);
+    await provider.create('blacklist', { data: { phone: '13900000000' } });
+    await provider.delete('blacklist', { id: 9, previousData: { id: 9 } });
+    expect(seen.map((entry) => entry.token)).toEqual(['tok-2', 'tok-2', 'tok-2']);
+    expect(seen.map((entry) => entry.range)).toEqual([null, null, null]);
+  });
+
+  it('a list without a sort field (react-admin\'s default sort state) is sorted by id', async () => {
+    await provider.getList('blacklist', { ...page, sort: { field: '', order: 'ASC' } });
+    await provider.getManyReference('blacklist', { ...page, sort: { field: '', order: 'ASC' }, target: 'userId', id: 5 });
+    expect(seen.map((entry) => queryOf(entry.url).sort)).toEqual(['["id","ASC"]', '["id","ASC"]']);
+  });
+
+  it('getMany reads a range as long as the ids (the server would answer its default page), none for no ids', async () => {
+    const ids = Array.from({ length: 12 }, (_, index) => index + 1);
+    await provider.getMany('blacklist', { ids });
+    expect(queryOf(seen[0]!.url)).toMatchObject({ range: '[0,11]', filter: JSON.stringify({ id: ids }) });
+    expect(await provider.getMany('blacklist', { ids: [] })).toEqual({ data: [] });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an error envelope on a list rejects with an ApiError carrying code and status, and shows its message', async () => {
+    server.use(http.get('*/api/blacklist', () => HttpResponse.json({ code: '40300', message: 'No permission', data: null }, { status: 403 })));
+    const messages: string[] = [];
+    const off = on('apiError', ({ message }) => messages.push(message));
+    const error = await provider.getList('blacklist', page).catch((caught: unknown) => caught);
+    off();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: '40300', status: 403, kind: 'api', message: 'No permission' });
+    expect(messages).toEqual(['No permission']);
+  });
+
+  it.each(['50008', '50012', '50014'])('logout code %s ends the session (the logout confirm opens)', async (code) => {
+    server.use(http.get('*/api/blacklist/:id', () => HttpResponse.json({ code, message: 'Token expired', data: null })));
+    const expired: string[] = [];
+    const off = on('sessionExpired', ({ message }) => expired.push(message));
+    await expect(provider.getOne('blacklist', { id: 1 })).rejects.toMatchObject({ code });
+    off();
+    expect(expired).toEqual(['Token expired']);
+  });
+
+  it('a request past the deadline is a timeout ApiError', async () => {
+    setConfig({ requestTimeoutMs: 50 });
+    server.use(
+      http.get('*/api/blacklist/:id', async () => {
+        await delay(500);
+        return ok({ id: 1 });
+      }),
+    );
+    await expect(provider.getOne('blacklist', { id: 1 })).rejects.toMatchObject({ kind: 'timeout', message: 'timeout of 50ms exceeded' });
+  });
+
+  it('a malformed answer is an ApiError: a list that is not a list, a total that is not stated, a record that is not a record', async () => {
+    server.use(http.get('*/api/blacklist', () => ok({ rows: [] }, { 'Content-Range': 'blacklist */0' })));
+    await expect(provider.getList('blacklist', page)).rejects.toMatchObject({ kind: 'malformed', message: 'The list answer is not a list' });
+    server.use(http.get('*/api/blacklist', () => ok([], { 'Content-Range': 'blacklist 0-9/*' })));
+    await expect(provider.getList('blacklist', page)).rejects.toMatchObject({ kind: 'malformed', message: 'The Content-Range header of the list answer states no total' });
+    server.use(http.put('*/api/blacklist/:id', () => ok(null)));
+    await expect(provider.update('blacklist', { id: 1, data: { phone: 'x' }, previousData: { id: 1 } })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'The answer is not a record',
+    });
+  });
+
+  it('a resource it does not serve is an error before anything is sent', async () => {
+    await expect(provider.getList('posts', page)).rejects.toThrow('Unknown resource: posts');
+    await expect(provider.getOne('posts', { id: 1 })).rejects.toThrow('Unknown resource: posts');
+    await expect(provider.deleteMany('posts', { ids: [1] })).rejects.toThrow('Unknown resource: posts');
+    expect(seen).toEqual([]);
+  });
+
+  it('the console provider passes the export flag to the conventional provider', async () => {
+    const console = createConsoleDataProvider(createResourceSet([blacklist], ['blacklist']));
+    await console.getList('blacklist', { ...page, meta: { export: true } });
+    expect(queryOf(seen[0]!.url).export).toBe('1');
   });
 });

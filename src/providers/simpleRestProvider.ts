@@ -1,0 +1,66 @@
+/**
+ * The data provider of resources served by REST convention (src/resources/format/convention.ts):
+ * ra-data-simple-rest, which speaks that convention, over simpleRestHttpClient.ts (the service's
+ * token, envelope, deadline and errors). Around it, what the console needs and simple-rest lacks:
+ * - the filter bar's keys as the server reads them (conventionalFilter.ts) and a sort field always;
+ * - `meta.export` on a list read sends `export=1` (the server checks the export right there and
+ *   allows a longer range);
+ * - getMany reads a list with a range as long as the ids: simple-rest sends the id filter alone,
+ *   and the server then answers its default page (10 rows);
+ * - a resource it does not serve is an error before anything is sent.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, GetListResult, SortPayload } from 'ra-core';
+import type { ResourceSchema } from '../resources/types';
+import { conventionalFilter } from './conventionalFilter';
+import { simpleRestHttpClient, type SimpleRestHttpClient } from './simpleRestHttpClient';
+
+/** simple-rest puts the API base in front of the path; http.ts does that already (config's apiBaseUrl, read per request). */
+const NO_BASE = '';
+
+const withExportFlag =
+  (client: SimpleRestHttpClient): SimpleRestHttpClient =>
+  (url: string, options) =>
+    client(`${url}${url.includes('?') ? '&' : '?'}export=1`, options);
+
+const sortOf = (sort: SortPayload | undefined): SortPayload => ({ field: sort?.field || 'id', order: sort?.order === 'DESC' ? 'DESC' : 'ASC' });
+
+export function createSimpleRestProvider(schemas: readonly ResourceSchema[]): DataProvider {
+  const rest = simpleRestProvider(NO_BASE, simpleRestHttpClient);
+  const exporting = simpleRestProvider(NO_BASE, withExportFlag(simpleRestHttpClient));
+  const byName = new Map(schemas.map((schema) => [schema.name, schema]));
+  const schemaOf = (resource: string): ResourceSchema => {
+    const schema = byName.get(resource);
+    if (!schema) throw new Error(`Unknown resource: ${resource}`);
+    return schema;
+  };
+  const known = (resource: string): string => schemaOf(resource).name;
+
+  const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const schema = schemaOf(resource);
+    const read = (params.meta as { export?: unknown } | undefined)?.export === true ? exporting : rest;
+    return read.getList(resource, { ...params, sort: sortOf(params.sort), filter: conventionalFilter(schema, params.filter ?? {}) });
+  };
+
+  return {
+    getList,
+    getOne: async (resource, params) => rest.getOne(known(resource), params),
+    getMany: async (resource, params) => {
+      if (params.ids.length === 0) return { data: [] };
+      const { data } = await getList(resource, {
+        pagination: { page: 1, perPage: params.ids.length },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { id: params.ids },
+        signal: params.signal,
+      });
+      return { data };
+    },
+    getManyReference: async (resource, params) =>
+      rest.getManyReference(known(resource), { ...params, sort: sortOf(params.sort), filter: conventionalFilter(schemaOf(resource), params.filter ?? {}) }),
+    create: async (resource, params) => rest.create(known(resource), params),
+    update: async (resource, params) => rest.update(known(resource), params),
+    updateMany: async (resource, params) => rest.updateMany(known(resource), params),
+    delete: async (resource, params) => rest.delete(known(resource), params),
+    deleteMany: async (resource, params) => rest.deleteMany(known(resource), params),
+  };
+}
