@@ -1,7 +1,8 @@
 /**
  * One field of a resource file as a JSON Schema: its type as it travels (mock/resources/columns.ts,
  * handlers/crud/values.ts), its limits (maxLength, pattern, min, max, choices) and what JSON Schema
- * has no keyword for (unique, field roles, cross-field rules) as extensions and description.
+ * has no keyword for: unique, references and field roles as extensions (x-unique, x-reference,
+ * x-roles), the other rules in the description.
  */
 import type { FieldSchema } from '../../src/resources/types';
 import type { JsonSchema, JsonType } from './types';
@@ -39,9 +40,7 @@ function typeSchema(field: FieldSchema): JsonSchema {
     case 'number':
       return { type: field.integer ? 'integer' : 'number' };
     case 'reference':
-      return field.reference
-        ? { type: 'integer', minimum: 1, description: `Id of a ${field.reference.resource} record`, 'x-reference': field.reference.resource }
-        : { type: 'integer', minimum: 1, description: 'A record id' };
+      return field.reference ? { type: 'integer', minimum: 1, 'x-reference': field.reference.resource } : { type: 'integer', minimum: 1 };
     case 'boolean':
       return { type: 'boolean' };
     case 'select':
@@ -69,7 +68,6 @@ function notes(field: FieldSchema): string[] {
   for (const rule of field.compare ?? []) out.push(`Must be ${rule.op} the value of ${rule.field}`);
   // Named validators are functions once resolved: their names are not kept, their existence is.
   if ((field.validate ?? []).length > 0) out.push('Further rules of the resource apply (checked by the server)');
-  if (field.unique) out.push(typeof field.unique === 'object' && field.unique.ignoreCase ? 'Unique (ignoring case)' : 'Unique');
   return out;
 }
 
