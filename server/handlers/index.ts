@@ -7,6 +7,7 @@ import { createLoginThrottle, type LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
 import { controlHandlers } from './control';
+import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
@@ -44,6 +45,7 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
     ...controlHandlers(store, route, throttle),
+    ...openApiHandlers(route, resources),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),

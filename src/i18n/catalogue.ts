@@ -16,10 +16,11 @@ import raChinese from './sections/raChinese';
 import dashboard from './sections/dashboard';
 import demoWidgets from './sections/demoWidgets';
 import schemaLab from './sections/schemaLab';
+import apiDocs from './sections/apiDocs';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

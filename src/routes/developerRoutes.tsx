@@ -1,5 +1,6 @@
 /** The 'Developer' group (issue 11): tools for whoever writes resource files, admin only. */
 import { lazy } from 'react';
+import ApiIcon from '@mui/icons-material/Api';
 import BuildIcon from '@mui/icons-material/Build';
 import ScienceIcon from '@mui/icons-material/Science';
 import type { RouteItem } from './types';
@@ -17,6 +18,12 @@ export const developerRoutes: RouteItem[] = [
         name: 'SchemaLab',
         component: lazy(() => import('../pages/schemaLab/SchemaLabPage')),
         meta: { title: 'route.schemaLab', icon: ScienceIcon },
+      },
+      {
+        path: 'api',
+        name: 'ApiDocs',
+        component: lazy(() => import('../pages/apiDocs/ApiDocsPage')),
+        meta: { title: 'route.apiDocs', icon: ApiIcon },
       },
     ],
   },

@@ -44,6 +44,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/nested/menu1/menu1-3',
   '/nested/menu2',
   '/developer/schema-lab',
+  '/developer/api',
   '/401',
   '/404',
 ];

@@ -1,0 +1,110 @@
+/**
+ * The five REST operations of a conventional resource (src/resources/format/convention.ts, served
+ * by mock/handlers/crud/conventional.ts): roles per operation through the one access rule, the
+ * list's sort, range, filter and export parameters, Content-Range, and bodies from the fields.
+ */
+import { MAX_EXPORT_ROWS } from '../../src/resources/format/convention';
+import { canDo } from '../../src/resources/permissions';
+import type { ResourceOperation, ResourceSchema } from '../../src/resources/types';
+import { JSON_BODY_BYTES } from '../endpoint';
+import { rolesOfConventional } from '../handlers/crud/conventional';
+import { MAX_PAGE_ROWS } from '../handlers/crud/listQuery';
+import { codeList, type CodeName } from './codes';
+import { responsesOf } from './envelopes';
+import { joinText, rolesText, sizeText } from './operationText';
+import { operationIdOf } from './paths';
+import { recordSchemaName, schemaRef } from './recordSchemas';
+import type { Operation, Parameter, PathItem } from './types';
+
+/** The roles that may do `operation`: admitted to the resource, and allowed by `access` (an export needs read too). */
+export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): string[] {
+  return rolesOfConventional(schema).filter((role) => canDo(schema, operation, [role]) && (operation !== 'export' || canDo(schema, 'read', [role])));
+}
+
+const ID_PARAMETER: Parameter = { name: 'id', in: 'path', required: true, description: 'Id of the record', schema: { type: 'integer', minimum: 1 } };
+
+const RANGED = new Set(['number', 'datetime']);
+
+function listParameters(schema: ResourceSchema): Parameter[] {
+  const sortable = ['id', ...schema.fields.filter((field) => field.list !== false && field.source !== 'id').map((field) => field.source)];
+  const filters = ['q', 'id', ...schema.fields.filter((field) => field.source !== 'id').flatMap((field) => (RANGED.has(field.type) ? [field.source, `${field.source}_gte`, `${field.source}_lte`] : [field.source]))];
+  return [
+    { name: 'sort', in: 'query', description: `JSON [field, order]: field one of ${sortable.join(', ')}; order ASC or DESC`, schema: { type: 'string', examples: ['["id","ASC"]'] } },
+    { name: 'range', in: 'query', description: `JSON [first, last], at most ${MAX_PAGE_ROWS} rows (an export: ${MAX_EXPORT_ROWS})`, schema: { type: 'string', examples: ['[0,9]'] } },
+    {
+      name: 'filter',
+      in: 'query',
+      description: `JSON object; keys: ${filters.join(', ')}. q searches the text fields; text fields contain the value; others equal it or one of a list`,
+      schema: { type: 'string', examples: ['{"q":"text"}'] },
+    },
+    { name: 'export', in: 'query', description: `1: the rows are read for an export (the export right; up to ${MAX_EXPORT_ROWS} rows)`, schema: { type: 'string', enum: ['1'] } },
+  ];
+}
+
+const ownerText = (schema: ResourceSchema, operation: ResourceOperation): string | undefined => {
+  const owner = schema.owner;
+  if (!owner) return undefined;
+  if (operation === 'update' || operation === 'delete') return `Only the record's creator (${owner.field}) or an admin may do this.`;
+  if (operation === 'read' && owner.read) return 'Others than admins see only the records they created.';
+  return undefined;
+};
+
+interface OperationParts {
+  operation: ResourceOperation;
+  verb: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  codes: CodeName[];
+  data: 'list' | 'record';
+}
+
+function operationOf(schema: ResourceSchema, parts: OperationParts): Operation {
+  const roles = rolesFor(schema, parts.operation);
+  const codes = codeList(['ok', 'illegalToken', 'forbidden', ...parts.codes]);
+  const record = schemaRef(recordSchemaName(schema.name, 'record'));
+  const exportRoles = parts.data === 'list' ? `Export (export=1): ${rolesFor(schema, 'export').join(', ')}.` : undefined;
+  const operation: Operation = {
+    operationId: operationIdOf(parts.verb, parts.path),
+    summary: parts.summary.replace('%s', schema.name),
+    description: joinText(rolesText(false, roles), exportRoles, ownerText(schema, parts.operation)),
+    tags: [schema.name],
+    responses: responsesOf(
+      { kind: 'service', data: parts.data === 'list' ? { type: 'array', items: record } : record },
+      codes.filter(({ code }) => code !== '00000'),
+      parts.data === 'list' ? { 'Content-Range': { description: `"${schema.name} <first>-<last>/<total>", or "${schema.name} */<total>" when empty`, schema: { type: 'string' } } } : undefined,
+    ),
+    'x-roles': roles,
+    'x-codes': codes,
+  };
+  if (parts.path.includes('{id}')) operation.parameters = [ID_PARAMETER];
+  return operation;
+}
+
+const jsonBody = (schema: ResourceSchema, kind: 'create' | 'update') => ({
+  description: `At most ${sizeText(JSON_BODY_BYTES)}. Keys that are no field are refused.`,
+  required: kind === 'create',
+  content: { 'application/json': { schema: schemaRef(recordSchemaName(schema.name, kind)) } },
+});
+
+const BODY_CODES: CodeName[] = ['unsupportedType', 'tooLarge', 'badRequest', 'invalid'];
+
+/** The two path items of a conventional resource: `/<name>` and `/<name>/{id}`. */
+export function conventionalPaths(schema: ResourceSchema): Record<string, PathItem> {
+  const base = `/${schema.name}`;
+  const one = `${base}/{id}`;
+  const at = (parts: Omit<OperationParts, 'path'>, path: string) => operationOf(schema, { ...parts, path });
+  const create = at({ operation: 'create', verb: 'POST', summary: 'Create a %s record', codes: [...BODY_CODES, 'full'], data: 'record' }, base);
+  create.requestBody = jsonBody(schema, 'create');
+  const update = at({ operation: 'update', verb: 'PUT', summary: 'Change a %s record', codes: [...BODY_CODES, 'notFound'], data: 'record' }, one);
+  update.requestBody = jsonBody(schema, 'update');
+  const list = at({ operation: 'read', verb: 'GET', summary: 'List %s records, a page at a time', codes: ['invalid'], data: 'list' }, base);
+  list.parameters = listParameters(schema);
+  return {
+    [base]: { get: list, post: create },
+    [one]: {
+      get: at({ operation: 'read', verb: 'GET', summary: 'Read a %s record', codes: ['invalid', 'notFound'], data: 'record' }, one),
+      put: update,
+      delete: at({ operation: 'delete', verb: 'DELETE', summary: 'Delete a %s record', codes: ['invalid', 'notFound'], data: 'record' }, one),
+    },
+  };
+}

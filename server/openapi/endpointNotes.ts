@@ -1,0 +1,146 @@
+/**
+ * What the endpoint table does not say about the hand-written endpoints: a summary, the query a
+ * handler reads, the body of those no resource file describes, the data it answers and the codes
+ * only its handler knows (mock/handlers/*.ts). Keyed as the endpoint table keys them
+ * (`METHOD path`). Methods, paths, roles, body kinds and limits are never restated here: the
+ * document reads them from the table. A declared endpoint without a note is still documented
+ * (generic summary), and a test lists the ones that lack one.
+ */
+import { FIELD_LIMITS } from '../../src/resources/fieldRules';
+import type { CodeName } from './codes';
+import type { AnswerShape } from './envelopes';
+import type { JsonSchema, Parameter } from './types';
+
+export interface EndpointNote {
+  summary: string;
+  /** The group it is listed in (default: the resource it serves, or its first path segment). */
+  tag?: string;
+  description?: string;
+  query?: Parameter[];
+  /** The JSON or multipart body, when no resource file describes it. */
+  body?: JsonSchema;
+  /** The answer's data (or the raw answer), when no resource file describes it. */
+  answer?: AnswerShape | JsonSchema;
+  /** Codes the handler itself answers, beyond those the table implies. */
+  codes?: CodeName[];
+}
+
+const text = (maxLength?: number, description?: string): JsonSchema => ({ type: 'string', ...(maxLength === undefined ? {} : { maxLength }), ...(description ? { description } : {}) });
+const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({ type: 'object', properties, ...(required.length > 0 ? { required } : {}) });
+const query = (name: string, description: string, schema: JsonSchema = { type: 'string' }): Parameter => ({ name, in: 'query', description, schema });
+
+/** mock/handlers/auth.ts refuses longer credentials before hashing (a test holds the two together). */
+export const MAX_CREDENTIAL = 128;
+
+const ROLE = FIELD_LIMITS.role;
+const roleBody = object({
+  name: text(ROLE.name),
+  description: text(ROLE.description),
+  routes: { type: 'array', items: { type: 'object' }, description: `Route items of the role, at most ${ROLE.routes}` },
+});
+const status = object({ status: { const: 'success' } });
+const createdId = object({ id: { type: 'integer' } }, ['id']);
+
+const control = (summary: string): EndpointNote => ({
+  summary,
+  description: 'Test and benchmark control: registered only when the server runs with MOCK_CONTROL=1.',
+});
+
+export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
+  'POST /user/login': {
+    summary: 'Sign in',
+    description: 'Answers the session token, to send in the Token header of every other call. Failed attempts are throttled per account and per address.',
+    body: object({ userName: text(MAX_CREDENTIAL), password: text(MAX_CREDENTIAL) }, ['userName', 'password']),
+    answer: text(undefined, 'The session token'),
+    codes: ['badRequest', 'invalid', 'tooManyAttempts', 'loginRefused'],
+  },
+  'GET /user/info': {
+    summary: 'The signed-in user',
+    description: 'Reads the token from the token query parameter, or else from the Token header; 50008 when it names no active session.',
+    query: [query('token', 'The session token (default: the Token header)')],
+    answer: object({
+      roles: { type: 'array', items: { type: 'string' } },
+      name: text(),
+      userId: { type: 'integer' },
+      avatar: text(),
+      introduction: text(),
+    }),
+    codes: ['illegalToken'],
+  },
+  'POST /vue-element-admin/user/logout': { summary: 'Sign out: ends the session of the Token header', answer: { kind: 'template', data: { const: 'success' } } },
+  'GET /sms/verifySmsSend': { summary: 'Send an SMS verification code to the signed-in user', answer: { type: 'null' } },
+  'POST /sms/addPackageConf': { summary: 'Create a package configuration (remainNum defaults to totalNum)', answer: createdId, codes: ['full'] },
+  'PUT /sms/edit-packageConf': { summary: 'Change a package configuration (packageId and user stay)', answer: { type: 'null' } },
+  'DELETE /sms/delete-packageConf/:id': { summary: 'Delete a package configuration', answer: { type: 'null' } },
+  'POST /sms/addSendName': { summary: 'Create a sender name (userName is copied from the user)', answer: createdId, codes: ['full'] },
+  'PUT /sms/update-sendName': { summary: 'Change a sender name', answer: { type: 'null' } },
+  'DELETE /sms/delete-sendName/:id': { summary: 'Delete a sender name', answer: { type: 'null' } },
+  'POST /user/addUser': {
+    summary: 'Create a user (role editor)',
+    description: 'Also takes type (0 normal, 1 deactivated, 2 frozen; default 0) and description.',
+    answer: createdId,
+    codes: ['full'],
+  },
+  'PUT /user/update': {
+    summary: 'Change a user',
+    description: "An empty password keeps the old one. A new password, a deactivation or a freeze ends the user's sessions. The admin account keeps its name, phone and password and stays active.",
+    answer: { type: 'null' },
+  },
+  'DELETE /user/role/:key': {
+    summary: 'Delete a user',
+    description: 'Ends their sessions. The admin account cannot be deleted, nor a user that records of other resources refer to (as their fields allow).',
+    answer: { type: 'null' },
+    codes: ['invalid'],
+  },
+  'POST /upload/image': {
+    summary: 'Upload an image',
+    description: 'Raster images only, recognised by their bytes, at most 10240 KB; a quota per user applies.',
+    body: object({ file: { type: 'string', format: 'binary', description: 'The image' } }, ['file']),
+    answer: object({ url: text(undefined, 'Path of the stored file, under the API base'), name: text(), size: { type: 'integer' } }),
+    codes: ['badRequest', 'invalid', 'full'],
+  },
+  'GET /upload/files/:id': {
+    summary: 'Download an uploaded file (served inert)',
+    answer: { kind: 'raw', contentType: 'image/*', schema: { type: 'string', format: 'binary' }, description: 'The image bytes' },
+    codes: ['notFound'],
+  },
+  'GET /vue-element-admin/article/list': { summary: 'List articles, a page at a time', answer: { kind: 'template', data: object({ items: { type: 'array', items: { $ref: '#/components/schemas/resource.article' } }, total: { type: 'integer' } }) } },
+  'GET /vue-element-admin/article/detail': { summary: 'Read an article', codes: ['invalid', 'notFound'] },
+  'GET /vue-element-admin/article/pv': {
+    summary: 'Page views per platform',
+    answer: { kind: 'template', data: object({ pvData: { type: 'array', items: object({ key: text(), pv: { type: 'integer' } }) } }) },
+  },
+  'POST /vue-element-admin/article/create': { summary: 'Create an article (the id sent is kept when free)', codes: ['invalid', 'full'] },
+  'POST /vue-element-admin/article/update': { summary: 'Change an article (named by the body id)', answer: { kind: 'template', data: { const: 'success' } }, codes: ['invalid', 'notFound'] },
+  'GET /vue-element-admin/search/user': {
+    summary: 'Search user names',
+    query: [query('name', 'Part of the name, any case')],
+    answer: { kind: 'template', data: object({ items: { type: 'array', items: object({ name: text() }) } }) },
+  },
+  'GET /vue-element-admin/transaction/list': {
+    summary: 'Recent transactions (dashboard)',
+    answer: { kind: 'template', data: object({ total: { type: 'integer' }, items: { type: 'array', items: { type: 'object' } } }) },
+  },
+  'GET /vue-element-admin/routes': { summary: 'The route table of the template', answer: { kind: 'template', data: { type: 'array', items: { type: 'object' } } } },
+  'GET /vue-element-admin/roles': {
+    summary: 'List roles',
+    answer: { kind: 'template', data: { type: 'array', items: object({ key: text(), name: text(), description: text(), routes: { type: 'array', items: { type: 'object' } } }) } },
+  },
+  'POST /vue-element-admin/role': { summary: 'Create a role', body: roleBody, answer: { kind: 'template', data: object({ key: text() }) }, codes: ['invalid', 'full'] },
+  'PUT /vue-element-admin/role/:id': { summary: 'Change a role', body: roleBody, answer: { kind: 'template', data: status }, codes: ['invalid', 'notFound'] },
+  'DELETE /vue-element-admin/role/:id': { summary: 'Delete a role', answer: { kind: 'template', data: status }, codes: ['notFound'] },
+  'GET /openapi.json': {
+    summary: 'This document',
+    tag: 'documentation',
+    description: 'The API as OpenAPI 3.1, generated at each request from the endpoint table and the resource files served now.',
+    answer: { kind: 'raw', contentType: 'application/json', schema: { type: 'object' }, description: 'The OpenAPI document' },
+  },
+  'POST /__control__/reset': control('Reset the store to its seed'),
+  'POST /__control__/expire-tokens': { ...control('End one session ({token}) or all'), body: object({ token: text() }) },
+  'POST /__control__/seed-packages': {
+    ...control('Replace the package configurations by generated ones'),
+    body: object({ count: { type: 'integer', minimum: 0 } }, ['count']),
+    answer: object({ count: { type: 'integer' }, ms: { type: 'integer' } }),
+    codes: ['invalid'],
+  },
+};
