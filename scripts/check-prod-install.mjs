@@ -16,9 +16,10 @@ for (const needed of ['dist/index.html', 'build/server/main.mjs']) {
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'sms-prod-'));
-let server;
+/** The running `npm run serve`, once started. */
+const running = { server: undefined };
 const cleanUp = () => {
-  server?.kill('SIGTERM');
+  running.server?.kill('SIGTERM');
   rmSync(folder, { recursive: true, force: true });
 };
 
@@ -39,11 +40,12 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-server = spawn('npm', ['run', 'serve'], {
+const server = spawn('npm', ['run', 'serve'], {
   cwd: folder,
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(folder, 'data'), DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+running.server = server;
 const url = await new Promise((resolve) => {
   let out = '';
   const timer = setTimeout(() => resolve(undefined), 60_000);
