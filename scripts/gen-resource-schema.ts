@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resourceJsonSchema } from '../src/resources/format/jsonSchema';
+import { resourceJsonSchema } from '../src/kernel/format/jsonSchema';
 
 const RESOURCE_SCHEMA_FILE = fileURLToPath(new URL('../schema/resource.schema.json', import.meta.url));
 

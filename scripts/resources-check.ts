@@ -1,14 +1,14 @@
 /**
  * `npm run resources:check -- <file...>`: judges resource files with the one check the console,
- * the server and the Schema lab run (src/resources/checkFile.ts), together and with the built-in
+ * the server and the Schema lab run (src/kernel/check/checkFile.ts), together and with the built-in
  * resources, as a deployment's config.json would list them. Prints each problem (file, key, what
  * would be right) and one verdict line per file; exits 1 on any problem (a warning too: it is
  * worth fixing before it ships), 0 with a short OK line otherwise.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { checkResourceFiles, describeFileProblem, type ResourceFileInput } from '../src/resources/checkFile';
-import { resources } from '../src/resources/registry';
+import { checkResourceFiles, describeFileProblem, type ResourceFileInput } from '../src/kernel/check/checkFile';
+import { resources } from '../src/kernel/resources/registry';
 
 type Write = (line: string) => void;
 

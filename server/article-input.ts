@@ -1,5 +1,5 @@
 /** Turns an untrusted article body into an Article, keeping `base` for what is missing or malformed. */
-import { FIELD_LIMITS } from '../src/resources/fieldRules';
+import { FIELD_LIMITS } from '../src/kernel/rules/fieldRules';
 import { formatDateTime } from './format';
 import { toCount, type Body } from './parse';
 import type { Article, ArticleStatus, ArticleType, Importance } from './types';

@@ -1,5 +1,5 @@
 /** Answer helpers: the service envelope `{code, message, data}` and the template envelope `{code: 20000, data}`. */
-import type { FieldErrors } from '../src/resources/rules';
+import type { FieldErrors } from '../src/kernel/rules/rules';
 import { jsonPiecesOf } from './storage/jsonPieces';
 import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './types';
 

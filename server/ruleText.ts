@@ -3,9 +3,9 @@
  * English catalogue: a rule's own message in its API wording (`crud.apiText.*`: 'packageId is
  * required'), any other message as '<field>: <text>'.
  */
-import { catalogueFor } from '../src/i18n/catalogue';
-import { interpolate, lookup } from '../src/i18n/translate';
-import type { RuleError } from '../src/resources/rules';
+import { catalogueFor } from '../src/kernel/texts/catalogue';
+import { interpolate, lookup } from '../src/kernel/texts/translate';
+import type { RuleError } from '../src/kernel/rules/rules';
 
 const english = catalogueFor('en');
 

@@ -1,10 +1,10 @@
 /**
- * A resource schema's rules (src/resources/rules.ts) on a request body: the rule set the forms
- * run, read from src/resources/registry.ts, answered as field errors plus a readable message.
+ * A resource schema's rules (src/kernel/rules/rules.ts) on a request body: the rule set the forms
+ * run, read from src/kernel/resources/registry.ts, answered as field errors plus a readable message.
  */
-import { findResource } from '../src/resources/registry';
-import { appliesTo, checkRecord, type FieldErrors, type FormMode } from '../src/resources/rules';
-import type { ResourceSchema } from '../src/resources/types';
+import { findResource } from '../src/kernel/resources/registry';
+import { appliesTo, checkRecord, type FieldErrors, type FormMode } from '../src/kernel/rules/rules';
+import type { ResourceSchema } from '../src/kernel/types';
 import type { Body } from './parse';
 import { ruleText } from './ruleText';
 

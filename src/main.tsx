@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
-import { getLanguage } from './i18n/language';
+import { getLanguage } from './providers/language';
 import { prefetchUserInfo } from './providers/authProvider';
 import { getToken } from './providers/session';
 import { Root, preloadAdmin } from './shell/Root';

@@ -2,7 +2,7 @@
  * Demo articles (template envelope): read and written by admin or editor, the roles of the pages that
  * show them (the article schema's roles); a visitor's console has no page that reads them.
  */
-import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import { articleProblem, blankArticle, toArticle } from '../article-input';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, fail, okTemplate } from '../envelope';

@@ -2,7 +2,7 @@
  * The paths and roles of a built-in resource's CRUD routes as its file declares them (endpoints,
  * roles), so a handler does not state them a second time. `{id}` becomes MSW's `:id`.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 import type { CrudRoutes } from './crud/routes';
 import { rolesOfConventional } from './crud/conventional';
 

@@ -7,7 +7,7 @@
  * checks the caller), but it is a map for whoever writes resource files and clients, which is what
  * the Developer menu (admin only) is for; other roles learn nothing from it they need.
  */
-import { resources as registry } from '../../src/resources/registry';
+import { resources as registry } from '../../src/kernel/resources/registry';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { openApiDocument } from '../openapi/document';
 import type { ConventionalResources } from './crud/conventional';

@@ -2,7 +2,7 @@
  * SMS package configurations (admin only) on the shared CRUD, plus what is theirs: the list
  * streamed as JSON chunks, the server-set createTime, and the verification code.
  */
-import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { ok, okJsonList } from '../envelope';
 import { formatDateTime } from '../format';

@@ -1,5 +1,5 @@
 /**
- * The API of a resource file the one check refused (src/resources/checkFile.ts): instead of a
+ * The API of a resource file the one check refused (src/kernel/check/checkFile.ts): instead of a
  * silent 404, every call to /api/<name> or /api/<name>/<id> answers HTTP 404 with code '40400'
  * and a message naming the file and each problem (key and what would be right), so that whoever
  * calls it learns why. Signed-in users only, with the roles the file grants (admin always).

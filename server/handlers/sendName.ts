@@ -1,6 +1,6 @@
 /** Sender names: the shared CRUD at the paths and for the roles its file declares, with its business rules (an existing owner, whose name is copied). */
-import { MAX_RECORDS } from '../../src/resources/fieldRules';
-import { sendName } from '../../src/resources/sendName';
+import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
+import { sendName } from '../../src/kernel/resources/sendName';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { okList } from '../envelope';
 import type { Store } from '../store';

@@ -1,5 +1,5 @@
 /** Template mocks: user search, transactions, routes (signed-in readers) and roles (written by admin). */
-import { FIELD_LIMITS, MAX_RECORDS } from '../../src/resources/fieldRules';
+import { FIELD_LIMITS, MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, okTemplate } from '../envelope';
 import type { Body } from '../parse';

@@ -3,7 +3,7 @@
  * name checked again after the slow hash), the default role, public fields in the list, the admin
  * account protected, sessions ended by a new password, a freeze or a delete; and the dropdown list.
  */
-import { MAX_RECORDS } from '../../src/resources/fieldRules';
+import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import { tokenOf, type ApiRoute, type Endpoints } from '../endpoint';
 import { errors, okList } from '../envelope';
 import type { Body } from '../parse';

@@ -1,7 +1,7 @@
 /**
  * The deployment's resource files: the static root's config.json lists them
  * (`"resources": ["resources/blacklist.json"]`), each is judged by the one check the console runs
- * (src/resources/checkFile.ts, with the registry's resources) and the conventional ones (no
+ * (src/kernel/check/checkFile.ts, with the registry's resources) and the conventional ones (no
  * `endpoints`) are served by REST convention.
  *
  * Paths are relative to the root: `.json`, no `..`, no absolute or hidden paths; config.json is at
@@ -14,9 +14,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { checkResourceFiles, type CheckedFile, type FileProblem, type ResourceFileInput } from '../../src/resources/checkFile';
-import { resources as registry } from '../../src/resources/registry';
-import type { ResourceSchema } from '../../src/resources/types';
+import { checkResourceFiles, type CheckedFile, type FileProblem, type ResourceFileInput } from '../../src/kernel/check/checkFile';
+import { resources as registry } from '../../src/kernel/resources/registry';
+import type { ResourceSchema } from '../../src/kernel/types';
 import type { ConventionalResources } from '../handlers/crud/conventional';
 import type { Refusal, RefusedResources } from '../handlers/refusedResources';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';

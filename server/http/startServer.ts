@@ -10,7 +10,7 @@ import { requireBuild } from './build';
 import { createScryptHasher } from './scrypt';
 import { createNodeApp } from './app';
 import { builtInConventional } from '../handlers/crud/builtIn';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 import { createResourceFiles } from './resourceFiles';
 
 export { API_PREFIX } from './app';

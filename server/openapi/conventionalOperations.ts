@@ -3,9 +3,9 @@
  * by mock/handlers/crud/conventional.ts): roles per operation through the one access rule, the
  * list's sort, range, filter and export parameters, Content-Range, and bodies from the fields.
  */
-import { MAX_EXPORT_ROWS } from '../../src/resources/format/convention';
-import { canDo } from '../../src/resources/permissions';
-import type { ResourceOperation, ResourceSchema } from '../../src/resources/types';
+import { MAX_EXPORT_ROWS } from '../../src/kernel/format/convention';
+import { canDo } from '../../src/kernel/access/permissions';
+import type { ResourceOperation, ResourceSchema } from '../../src/kernel/types';
 import { JSON_BODY_BYTES } from '../endpoint';
 import { rolesOfConventional } from '../handlers/crud/conventional';
 import { MAX_PAGE_ROWS } from '../handlers/crud/listQuery';

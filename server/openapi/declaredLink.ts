@@ -2,7 +2,7 @@
  * Which resource file a declared endpoint serves, read from the files' `endpoints` (the same paths
  * the console's data provider calls), so that its body and answer are described from the fields.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 import type { EndpointSpec } from '../endpoint';
 import { routePath } from './paths';
 import type { Parameter } from './types';

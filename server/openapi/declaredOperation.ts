@@ -3,7 +3,7 @@
  * the body and answer from the resource file it serves (declaredLink.ts) or from its note
  * (endpointNotes.ts), and the codes the guard, the body check and the handler may answer.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 import { bodyKindOf, endpointKey, isPublic, maxBodyOf, type EndpointSpec } from '../endpoint';
 import { codeList, type CodeName } from './codes';
 import { linkOf, linkQuery, type ResourceLink } from './declaredLink';

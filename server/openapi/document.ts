@@ -5,7 +5,7 @@
  * Pure: the handler (mock/handlers/openapi.ts) calls it at each request, so a resource file added
  * while the server runs is in the next document.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 import type { EndpointSpec } from '../endpoint';
 import { DEFAULT_TEXT_CAP } from '../handlers/crud/values';
 import { conventionalPaths } from './conventionalOperations';

@@ -6,7 +6,7 @@
  * document reads them from the table. A declared endpoint without a note is still documented
  * (generic summary), and a test lists the ones that lack one.
  */
-import { FIELD_LIMITS } from '../../src/resources/fieldRules';
+import { FIELD_LIMITS } from '../../src/kernel/rules/fieldRules';
 import type { CodeName } from './codes';
 import type { AnswerShape } from './envelopes';
 import type { JsonSchema, Parameter } from './types';

@@ -4,7 +4,7 @@
  * has no keyword for: unique, references and field roles as extensions (x-unique, x-reference,
  * x-roles), the other rules in the description.
  */
-import type { FieldSchema } from '../../src/resources/types';
+import type { FieldSchema } from '../../src/kernel/types';
 import type { JsonSchema, JsonType } from './types';
 
 export interface FieldSchemaOptions {

@@ -3,8 +3,8 @@
  * create and the body of an update (src/resources/rules.ts `appliesTo` decides which fields each
  * takes; the owner field is the server's to fill).
  */
-import { appliesTo } from '../../src/resources/rules';
-import type { FieldSchema, ResourceSchema } from '../../src/resources/types';
+import { appliesTo } from '../../src/kernel/rules/rules';
+import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 import { fieldJsonSchema } from './fieldSchema';
 import type { JsonSchema } from './types';
 

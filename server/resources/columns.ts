@@ -11,7 +11,7 @@
  *   `_gte`/`_lte` compare as text; 'epoch' (ms) is a number.
  * - password is refused: a conventional table would hold it in clear.
  */
-import type { FieldSchema, ResourceSchema } from '../../src/resources/types';
+import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 
 export type ColumnKind = 'text' | 'number' | 'boolean';
 

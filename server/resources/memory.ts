@@ -1,6 +1,6 @@
 /** Conventional resources' records in memory (browser mock, unit tests): nothing survives the process. */
-import { uniqueIgnoresCase } from '../../src/resources/rules';
-import type { ResourceSchema } from '../../src/resources/types';
+import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
+import type { ResourceSchema } from '../../src/kernel/types';
 import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
 import { asciiLower, pageOf } from './match';

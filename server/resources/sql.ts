@@ -4,8 +4,8 @@
  * bound parameter. Ids come from `idCounters` (row `res_<name>`), never reused after a delete.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { uniqueIgnoresCase } from '../../src/resources/rules';
-import type { ResourceSchema } from '../../src/resources/types';
+import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
+import type { ResourceSchema } from '../../src/kernel/types';
 import type { SqlDialectName } from '../sql/connect';
 import { duplicatesAsErrors } from '../sql/errors';
 import { IdRangeError, MAX_RECORD_ID } from '../storage/types';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { uniqueIgnoresCase } from '../../src/resources/rules';
+import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { SqlDialectName } from '../sql/connect';
 import type { Column, ColumnKind } from './columns';
 

@@ -4,7 +4,7 @@
  * Memory (memory.ts) and SQL (sql.ts) answer alike; paging, sorting and filtering run inside the
  * store (in SQL on the SQL stores), never in JS over every row.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 
 /** A stored value: every column holds one of these (or null when absent). */
 export type Scalar = string | number | boolean | null;

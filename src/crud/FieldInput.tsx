@@ -13,9 +13,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 import { useRoles } from '../layout/useRoles';
-import { holds } from '../resources/conditions';
-import { inputLabel } from '../resources/defaults';
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
+import { holds } from '../kernel/rules/conditions';
+import { inputLabel } from '../kernel/format/defaults';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../kernel/types';
 import { canEditField } from './fieldAccess';
 import { dateTimeInputProps } from './format';
 import { inputOf } from './inputs/registry';

@@ -8,14 +8,14 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useRoles } from '../layout/useRoles';
-import { canAccessRoles } from '../routes/access';
-import { messagesOf, resourceLabel } from '../resources/defaults';
-import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../resources/types';
+import { canAccessRoles } from '../kernel/access/access';
+import { messagesOf, resourceLabel } from '../kernel/format/defaults';
+import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../kernel/types';
 import { ActionButton } from './actions/ActionButton';
 import { actionDialogOf } from './actions/registry';
 import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
-import { canDo, changesAllRows } from '../resources/permissions';
+import { canDo, changesAllRows } from '../kernel/access/permissions';
 import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkDeleteButton } from './list/BulkDeleteButton';

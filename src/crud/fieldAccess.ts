@@ -1,2 +1,2 @@
-/** Field-level roles (`roles: {view, edit}`): the rule the server enforces too (resources/permissions.ts). */
-export { canEditField, canViewField } from '../resources/permissions';
+/** Field-level roles (`roles: {view, edit}`): the rule the server enforces too (kernel/access/permissions.ts). */
+export { canEditField, canViewField } from '../kernel/access/permissions';

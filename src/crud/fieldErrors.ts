@@ -3,7 +3,7 @@
  * CreateBase/EditBase already do it from `error.body.errors`).
  */
 import { ApiError } from '../providers/http';
-import type { FieldErrors } from '../resources/rules';
+import type { FieldErrors } from '../kernel/rules/rules';
 
 /** The server's errors by field source (i18n keys with arguments), or undefined when it named none. */
 export function fieldErrorsOf(error: unknown): FieldErrors | undefined {

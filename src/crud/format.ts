@@ -4,7 +4,7 @@
  * Pure: no React, so the exports, the demos and the table cells share it.
  */
 import { format as formatDate, parseISO } from 'date-fns';
-import type { DateWire, FieldSchema } from '../resources/types';
+import type { DateWire, FieldSchema } from '../kernel/types';
 import { readDateText, writeDateText } from './dateText';
 
 /** The API's date text and the default display pattern ('y-m-d h:i:s' of the spec). */

@@ -1,7 +1,7 @@
-/** Turns a field schema into react-admin validators, built on the rules the API runs too (resources/rules.ts). */
+/** Turns a field schema into react-admin validators, built on the rules the API runs too (kernel/rules/rules.ts). */
 import type { Validator } from 'react-admin';
-import { checkRequired, checkValue, isEmptyValue, type FormMode, type RuleError } from '../resources/rules';
-import type { AnyRecord, FieldSchema, Identifier } from '../resources/types';
+import { checkRequired, checkValue, isEmptyValue, type FormMode, type RuleError } from '../kernel/rules/rules';
+import type { AnyRecord, FieldSchema, Identifier } from '../kernel/types';
 
 const SELECT_TYPES = new Set<FieldSchema['type']>(['select', 'reference', 'status']);
 

@@ -4,7 +4,7 @@
  * defaults (§9: page 1, limit 20); the rest (the language) stays in localStorage.
  */
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
-import { getLanguage } from '../i18n/language';
+import { getLanguage } from './language';
 import { LIST_STATE_KEY, readSessionJson, writeSessionJson } from './session';
 
 /** Keys of react-admin's store that belong to one list view. */

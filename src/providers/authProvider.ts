@@ -4,7 +4,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { getConfig } from '../config';
-import { canAccessRoles } from '../routes/access';
+import { canAccessRoles } from '../kernel/access/access';
 import { ApiError, LOGOUT_CODES, request } from './http';
 import { clearToken, getToken, setToken } from './session';
 

@@ -3,7 +3,7 @@
  * run here, on the list's index (listIndex.ts: flat search texts, narrowing search, per-field sort
  * orders). The index of a loaded list is kept beside it (WeakMap), so it goes with the list.
  */
-import type { AnyRecord } from '../resources/types';
+import type { AnyRecord } from '../kernel/types';
 import { filterPredicate } from './filterPredicate';
 import { compareKeys, ListIndex, sortKeyOf, type IndexView, type ListSort } from './listIndex';
 

@@ -5,8 +5,8 @@
  * writes a text filter as `<source>_like` (filterKeys.ts, read so by client lists): it is renamed
  * here. Empty values are left out.
  */
-import { filterKeys, filterOf } from '../crud/filters/filterKeys';
-import type { ResourceSchema } from '../resources/types';
+import { filterKeys, filterOf } from '../kernel/format/filterKeys';
+import type { ResourceSchema } from '../kernel/types';
 
 /** `<source>_like` → `<source>` for the text filters that use the default key. */
 function renames(schema: ResourceSchema): Map<string, string> {

@@ -9,7 +9,7 @@
  * `onPartial`) long before the last of 1,000,000 rows.
  */
 import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
-import type { AnyRecord, Endpoint, Identifier, ResourceSchema } from '../resources/types';
+import type { AnyRecord, Endpoint, Identifier, ResourceSchema } from '../kernel/types';
 import { buildView, indexOf, viewPage, type ListView } from './clientList';
 import { request } from './http';
 import { requestList } from './httpList';

@@ -3,7 +3,7 @@
  * `field_like` contains (case-insensitive), `field_gte` / `field_lte` a range (numbers, or dates
  * in any wire form), an array one of, anything else equals. `q` is the quick search (not here).
  */
-import type { AnyRecord } from '../resources/types';
+import type { AnyRecord } from '../kernel/types';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 

@@ -3,7 +3,7 @@
  * header, the request deadline and the codes that end a session.
  */
 import { getConfig } from '../config';
-import type { FieldErrors, RuleError } from '../resources/rules';
+import type { FieldErrors, RuleError } from '../kernel/rules/rules';
 import { emit } from './events';
 import { getToken } from './session';
 

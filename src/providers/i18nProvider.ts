@@ -1,11 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { getLanguage, saveLanguage } from '../i18n/language';
-import { messagesFor } from '../i18n/messages';
-import type { RuntimeTexts } from '../i18n/runtimeTexts';
-import { isLanguage } from '../i18n/translate';
+import { getLanguage, saveLanguage } from './language';
+import { messagesFor } from '../kernel/texts/messages';
+import type { RuntimeTexts } from '../kernel/texts/runtimeTexts';
+import { isLanguage } from '../kernel/texts/translate';
 
-export { messagesFor } from '../i18n/messages';
+export { messagesFor } from '../kernel/texts/messages';
 
 /** The admin's i18n provider, with the texts of the resource files loaded at start (issue 11). */
 export function createI18nProvider(texts: RuntimeTexts = {}): I18nProvider {

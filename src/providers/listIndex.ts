@@ -9,7 +9,7 @@
  *   backwards for descending; a filtered view is put in that order through the rank of each row;
  * - a view holds row positions, and a page is read from them: nothing copies the rows.
  */
-import type { AnyRecord } from '../resources/types';
+import type { AnyRecord } from '../kernel/types';
 
 type SortKey = number | string | null;
 

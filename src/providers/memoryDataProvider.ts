@@ -4,7 +4,7 @@
  * Every resource is served as a whole list (client list operations).
  */
 import type { GetListParams, GetListResult } from 'ra-core';
-import type { AnyRecord, Identifier, ResourceSchema } from '../resources/types';
+import type { AnyRecord, Identifier, ResourceSchema } from '../kernel/types';
 import { buildView, indexOf, viewPage } from './clientList';
 import { searchFieldsOf, type SchemaDataProvider } from './dataProvider';
 

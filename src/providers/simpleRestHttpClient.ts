@@ -11,7 +11,7 @@
  * never a wrong total or a page of `undefined`.
  */
 import type simpleRestProvider from 'ra-data-simple-rest';
-import { totalOfContentRange } from '../resources/format/convention';
+import { totalOfContentRange } from '../kernel/format/convention';
 import { ApiError, dataOf, exchangeWith, readText, type RequestOptions } from './http';
 
 export type SimpleRestHttpClient = NonNullable<Parameters<typeof simpleRestProvider>[1]>;

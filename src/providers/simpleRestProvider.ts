@@ -11,7 +11,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, SortPayload } from 'ra-core';
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../kernel/types';
 import { conventionalFilter } from './conventionalFilter';
 import { simpleRestHttpClient, type SimpleRestHttpClient } from './simpleRestHttpClient';
 

@@ -12,7 +12,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import SmsIcon from '@mui/icons-material/SmsOutlined';
 import TableIcon from '@mui/icons-material/TableChartOutlined';
-import type { IconName } from './iconNames';
+import type { IconName } from '../kernel/names/iconNames';
 
 /** One component per name of iconNames.ts (the check reads the names without loading these). */
 export const RESOURCE_ICONS: Readonly<Record<IconName, ComponentType>> = {

@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { canAccessRoles } from './access';
-import { joinPath } from './resolve';
+import { canAccessRoles } from '../kernel/access/access';
+import { joinPath } from '../kernel/routes/joinPath';
 import type { PageComponent, RouteItem } from './types';
 
 const Page401 = lazy(() => import('../pages/errors/Page401'));

@@ -1,11 +1,6 @@
-import { canAccessRoles } from './access';
+import { canAccessRoles } from '../kernel/access/access';
+import { joinPath } from '../kernel/routes/joinPath';
 import type { ResolvedRoute, RouteItem } from './types';
-
-export function joinPath(parent: string, path: string): string {
-  if (path.startsWith('/')) return path;
-  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
-  return `${base}/${path}`;
-}
 
 /** The routes a set of roles may see, children filtered likewise (spec §6). */
 export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[]): RouteItem[] {

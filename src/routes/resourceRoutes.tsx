@@ -2,13 +2,13 @@
  * Resource pages in the route table (issue 10): every schema with a `route` hangs under the
  * top-level group whose path is its `route.parent`, or under a new top-level group that the
  * resources themselves declare with `route.group`. A parent that is neither is a schema error
- * (resources/check.ts), reported at start, never a silent vanish.
+ * (kernel/check/check.ts), reported at start, never a silent vanish.
  */
 import { lazy } from 'react';
-import { resourceLabelKey } from '../resources/defaults';
+import { resourceLabelKey } from '../kernel/format/defaults';
 import { iconOf } from '../resources/icons';
-import type { ResourceSchema, RouteGroup } from '../resources/types';
-import { declaredGroups } from './resourceGroups';
+import type { ResourceSchema, RouteGroup } from '../kernel/types';
+import { declaredGroups } from '../kernel/routes/resourceGroups';
 import type { RouteItem } from './types';
 
 const ResourcePage = lazy(() => import('../crud/ResourcePage'));

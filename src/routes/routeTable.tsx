@@ -9,9 +9,9 @@ import { demoRoutes } from './demoRoutes';
 import { developerRoutes } from './developerRoutes';
 import { permissionRoutes } from './permissionRoutes';
 import { nestedRoutes } from './nestedRoutes';
-import { resources } from '../resources/registry';
+import { resources } from '../kernel/resources/registry';
 import { groupPaths, placeResources, type PlacedPage } from './resourceRoutes';
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../kernel/types';
 import type { RouteItem } from './types';
 import { preloadableLazy } from '../utils/preloadableLazy';
 

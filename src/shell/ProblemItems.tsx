@@ -1,6 +1,6 @@
 /** The problems of resource schemas as a list, each naming resource and key (the schema error pages). */
-import { problemTextKey, type SchemaProblem } from '../resources/checks/problems';
-import type { TranslateOptions } from '../i18n/translate';
+import { problemTextKey, type SchemaProblem } from '../kernel/check/problems';
+import type { TranslateOptions } from '../kernel/texts/translate';
 
 export type Translate = (key: string, options?: TranslateOptions) => string;
 

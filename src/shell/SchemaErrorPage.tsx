@@ -1,8 +1,8 @@
 /** Shown instead of the console when the resource schemas have problems: never a blank page. */
-import engineChecks from '../i18n/sections/engineChecks';
-import { getLanguage } from '../i18n/language';
-import { createTranslator } from '../i18n/translate';
-import type { SchemaProblem } from '../resources/checks/problems';
+import engineChecks from '../kernel/texts/sections/engineChecks';
+import { getLanguage } from '../providers/language';
+import { createTranslator } from '../kernel/texts/translate';
+import type { SchemaProblem } from '../kernel/check/problems';
 import { ProblemItems } from './ProblemItems';
 import { SchemaErrorStyles } from './SchemaErrorStyles';
 

@@ -3,12 +3,12 @@
  * resource files), the route table they give, and the files' texts. The admin's providers and the
  * shell read this, not module state. Without resource files it is the built-in console.
  */
-import { joinTexts, type RuntimeTexts } from '../i18n/runtimeTexts';
-import { resources as builtIns } from '../resources/registry';
+import { joinTexts, type RuntimeTexts } from '../kernel/texts/runtimeTexts';
+import { resources as builtIns } from '../kernel/resources/registry';
 import { createResourceSet, type ResourceSet } from '../resources/resourceSet';
-import type { ResourceSchema } from '../resources/types';
-import { declaredGroups } from '../routes/resourceGroups';
-import { joinPath } from '../routes/resolve';
+import type { ResourceSchema } from '../kernel/types';
+import { declaredGroups } from '../kernel/routes/resourceGroups';
+import { joinPath } from '../kernel/routes/joinPath';
 import { buildRouteTable, resourceParents, routeTable, standaloneRoutes, type RouteTables } from '../routes/routeTable';
 import { brokenFileRoutes } from './runtime/brokenFileRoutes';
 import type { BrokenFile, RuntimeLoad } from './runtime/types';

@@ -4,11 +4,11 @@
  * logged, each naming resource and key, and AdminBoot shows them instead of a console with pages
  * missing.
  */
-import type { RuntimeTexts } from '../i18n/runtimeTexts';
-import { checkSchemas, type SchemaCheckEnv, type SchemaProblem } from '../resources/check';
-import { checkEnv } from '../resources/checkEnv';
-import { isError } from '../resources/checks/severity';
-import { resources } from '../resources/registry';
+import type { RuntimeTexts } from '../kernel/texts/runtimeTexts';
+import { checkSchemas, type SchemaCheckEnv, type SchemaProblem } from '../kernel/check/check';
+import { checkEnv } from '../kernel/check/checkEnv';
+import { isError } from '../kernel/check/severity';
+import { resources } from '../kernel/resources/registry';
 
 /** The one environment of the check (kept under this name for the shell's callers). */
 export const startupEnv = (texts: RuntimeTexts = {}): SchemaCheckEnv => checkEnv(texts);

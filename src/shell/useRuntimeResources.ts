@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { getConfig } from '../config';
-import { resources as builtIns } from '../resources/registry';
+import { resources as builtIns } from '../kernel/resources/registry';
 import { builtInConsole, consoleModel, type ConsoleModel } from './consoleModel';
 import type { RuntimeLoad } from './runtime/types';
 

@@ -4,7 +4,7 @@
  * default), every input limited, nothing reaching SQL but bound values, and never a 5xx.
  */
 import { describe, expect, it } from 'vitest';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/kernel/types';
 import { blacklist } from '../unit/server/conventional/blacklist';
 import { setupTarget } from './target';
 

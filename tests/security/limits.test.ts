@@ -2,8 +2,8 @@
 /** Limits everywhere: body sizes per route, field lengths, numbers, list sizes; never a 5xx. */
 import { Agent, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { MAX_SMS_COUNT } from '../../src/resources/fieldRules';
-import { BUILT_IN_LIMITS } from '../../src/resources/limits';
+import { MAX_SMS_COUNT } from '../../src/kernel/rules/fieldRules';
+import { BUILT_IN_LIMITS } from '../../src/kernel/rules/limits';
 import { JSON_BODY_BYTES } from '../../server/endpoint';
 import { setupTarget } from './target';
 

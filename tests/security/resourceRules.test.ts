@@ -7,8 +7,8 @@
  * leaves a trace: the records are read back after each refusal.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseResourceFile } from '../../src/resources/format/parse';
-import type { ResourceSchema } from '../../src/resources/types';
+import { parseResourceFile } from '../../src/kernel/format/parse';
+import type { ResourceSchema } from '../../src/kernel/types';
 import { setupTarget, type Answer } from './target';
 
 const userRef = { resource: 'userOption', optionText: 'userName' };

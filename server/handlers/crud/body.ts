@@ -5,13 +5,13 @@
  *    the owner field; a value sent back unchanged is not a change;
  * 3. each value in its own JSON type and limits (values.ts);
  * 4. defaults for what a create leaves out, the owner filled in;
- * 5. the schema's rules (src/resources/rules.ts, the forms' rule set) with `unique` looked up in the
+ * 5. the schema's rules (src/kernel/rules/rules.ts, the forms' rule set) with `unique` looked up in the
  *    store, then references (one query per referenced resource).
  * Refusals are '40001' with every field's error (the form shows each on its input) and the first
  * in readable English, or '40300' when the role may not set a field.
  */
-import { appliesTo, checkRecord, uniqueIgnoresCase, type FieldErrors, type FormMode, type RuleError } from '../../../src/resources/rules';
-import type { ResourceSchema } from '../../../src/resources/types';
+import { appliesTo, checkRecord, uniqueIgnoresCase, type FieldErrors, type FormMode, type RuleError } from '../../../src/kernel/rules/rules';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Body } from '../../parse';
 import type { Column } from '../../resources/columns';
 import type { ResourceRecords, ResourceRow, ResourceValues, Scalar } from '../../resources/types';

@@ -17,10 +17,10 @@
  * - references name existing records, and a record others refer to is deleted as they allow.
  * A path that names no known resource passes to the next handler (404 on the Node server).
  */
-import { contentRange } from '../../../src/resources/format/convention';
-import { canDo, canViewField, changesAllRows, seesAllRows } from '../../../src/resources/permissions';
-import type { FormMode } from '../../../src/resources/rules';
-import type { ResourceOperation, ResourceSchema } from '../../../src/resources/types';
+import { contentRange } from '../../../src/kernel/format/convention';
+import { canDo, canViewField, changesAllRows, seesAllRows } from '../../../src/kernel/access/permissions';
+import type { FormMode } from '../../../src/kernel/rules/rules';
+import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/types';
 import { JSON_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type Method, type SignedInContext } from '../../endpoint';
 import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';

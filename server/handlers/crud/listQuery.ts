@@ -1,13 +1,13 @@
 /**
- * The list query of REST by convention (src/resources/format/convention.ts):
+ * The list query of REST by convention (src/kernel/format/convention.ts):
  * `sort=["field","ASC"]&range=[0,24]&filter={...}`, read without trusting it. Sorting on `id` or a
  * listed field; at most MAX_PAGE_ROWS rows a page; filter keys: `q` (text fields contain it), `id`
  * (one id or a list: getMany), a field's source (text: contains, case-insensitive; select, status,
  * reference, number, boolean, datetime: equals one value or one of a list), `<source>_gte` /
  * `<source>_lte` (number and datetime fields). Anything else is a '40001' message.
  */
-import { MAX_EXPORT_ROWS } from '../../../src/resources/format/convention';
-import type { ResourceSchema } from '../../../src/resources/types';
+import { MAX_EXPORT_ROWS } from '../../../src/kernel/format/convention';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
 import { MAX_RECORD_ID } from '../../storage/types';
 import type { Condition, ListQuery, Scalar } from '../../resources/types';

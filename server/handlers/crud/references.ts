@@ -4,8 +4,8 @@
  * point at is deleted only as their `reference.onDelete` allows: 'restrict' (default) refuses,
  * 'setNull' empties their field, 'ignore' leaves it.
  */
-import type { FieldErrors } from '../../../src/resources/rules';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { FieldErrors } from '../../../src/kernel/rules/rules';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
 import type { ResourceRow, ResourceValues } from '../../resources/types';
 import type { Store } from '../../store';

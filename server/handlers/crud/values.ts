@@ -4,7 +4,7 @@
  * without control characters, finite numbers, a choice of the field, a record id, a date in the
  * field's wire form. Empty ('' or null) is null: the `required` rule decides about it.
  */
-import type { RuleError } from '../../../src/resources/rules';
+import type { RuleError } from '../../../src/kernel/rules/rules';
 import type { Column } from '../../resources/columns';
 import type { Scalar } from '../../resources/types';
 import { toId } from '../../parse';

@@ -1,12 +1,12 @@
 /**
  * Who may set a field of a conventional resource, from the same rules the console reads
- * (src/resources/permissions.ts): field `roles`, `create: false`, `edit: false | 'readonly'`, and
+ * (src/kernel/access/permissions.ts): field `roles`, `create: false`, `edit: false | 'readonly'`, and
  * the owner field the server fills. Sending back the value a record holds is not a change (the
  * console sends the record it loaded), except for a field the role may not see: it cannot know it.
  */
-import { canEditField, canViewField } from '../../../src/resources/permissions';
-import type { FormMode, RuleError } from '../../../src/resources/rules';
-import type { ResourceSchema } from '../../../src/resources/types';
+import { canEditField, canViewField } from '../../../src/kernel/access/permissions';
+import type { FormMode, RuleError } from '../../../src/kernel/rules/rules';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
 import type { ResourceRow, Scalar } from '../../resources/types';
 

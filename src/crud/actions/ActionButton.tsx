@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 // react-admin's useNavigate: the router react-admin runs in (its own one in tests), whatever it is.
 import { Confirm, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
-import type { ActionSchema, AnyRecord, ResourceSchema } from '../../resources/types';
+import type { ActionSchema, AnyRecord, ResourceSchema } from '../../kernel/types';
 import { NOTICE_MS, SuccessNotice } from '../SuccessNotice';
 import { runAction } from './runAction';
 

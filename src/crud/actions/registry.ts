@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ListControllerResult } from 'react-admin';
-import type { AnyRecord, ResourceSchema } from '../../resources/types';
+import type { AnyRecord, ResourceSchema } from '../../kernel/types';
 
 export interface ActionDialogProps {
   schema: ResourceSchema;

@@ -1,6 +1,6 @@
 /** What an action does when it runs (the button and its confirm are in ActionButton.tsx). */
 import { request } from '../../providers/http';
-import type { ActionSchema, AnyRecord } from '../../resources/types';
+import type { ActionSchema, AnyRecord } from '../../kernel/types';
 import { actionHandlerOf, type ActionContext } from './registry';
 
 /** `{field}` placeholders filled from the record (URL-encoded). */

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { readable } from '../../resources/defaults';
+import { readable } from '../../kernel/format/defaults';
 import { safeImageSrc } from './safeUrl';
 import type { CellProps } from './types';
 import { numberOption, plainText, stringOption } from './values';

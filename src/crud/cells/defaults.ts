@@ -1,5 +1,5 @@
-import type { FieldSchema } from '../../resources/types';
-import type { BuiltInCellName } from '../../resources/format/definition/names';
+import type { FieldSchema } from '../../kernel/types';
+import type { BuiltInCellName } from '../../kernel/format/definition/names';
 
 export interface ResolvedCell {
   name: string;

@@ -1,5 +1,5 @@
 /** How a schema field's value shows in a table cell: the field's named cell, or its type's default. */
-import type { AnyRecord, FieldSchema } from '../../resources/types';
+import type { AnyRecord, FieldSchema } from '../../kernel/types';
 import { cellSpecOf } from './defaults';
 import { cellOf } from './registry';
 import { plainText } from './values';

@@ -13,7 +13,7 @@ import { ReferenceCell } from './ReferenceCell';
 import { RelativeTimeCell } from './RelativeTimeCell';
 import { TagsCell } from './TagsCell';
 import { TextCell } from './TextCell';
-import type { BuiltInCellName } from '../../resources/format/definition/names';
+import type { BuiltInCellName } from '../../kernel/format/definition/names';
 import type { CellComponent } from './types';
 
 /** Typed by the format's list of built-in names: a name without a renderer does not compile. */

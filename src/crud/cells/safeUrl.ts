@@ -3,7 +3,7 @@
  * like 'javascript:…' stays text. The WHATWG parser strips the tabs and control characters a
  * browser would, so obfuscated schemes are caught too.
  */
-import type { AnyRecord } from '../../resources/types';
+import type { AnyRecord } from '../../kernel/types';
 
 /** Relative URLs resolve against this origin, which marks them as the console's own. */
 const BASE = new URL('http://relative.invalid/');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyRecord, FieldSchema } from '../../resources/types';
+import type { AnyRecord, FieldSchema } from '../../kernel/types';
 
 /** What every cell renderer receives: the value, its record and field, and the schema's options. */
 export interface CellProps {

@@ -1,5 +1,5 @@
 /** Small readers shared by the cells: plain text of a value, its choice, typed options. */
-import type { Choice, FieldSchema } from '../../resources/types';
+import type { Choice, FieldSchema } from '../../kernel/types';
 
 export function plainText(value: unknown): string {
   if (value === undefined || value === null) return '';

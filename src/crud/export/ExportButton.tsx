@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { exportFields, exportSchemaOf, exportTable, writeTable, type ExportFormat } from './exportTable';
 
 export interface ExportButtonProps {

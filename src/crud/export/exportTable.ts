@@ -3,8 +3,8 @@
  * CSV or Excel. Loaded only when the user exports (write-excel-file is lazy).
  */
 import { formatDateTime } from '../format';
-import { fieldLabel } from '../../resources/defaults';
-import type { AnyRecord, ExportSchema, FieldSchema, ResourceSchema } from '../../resources/types';
+import { fieldLabel } from '../../kernel/format/defaults';
+import type { AnyRecord, ExportSchema, FieldSchema, ResourceSchema } from '../../kernel/types';
 
 export type ExportFormat = 'xlsx' | 'csv';
 export type Cell = string | number;

@@ -7,10 +7,10 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
-import { fieldLabel } from '../../resources/defaults';
-import type { FieldSchema, FilterSchema, ResourceSchema } from '../../resources/types';
+import { fieldLabel } from '../../kernel/format/defaults';
+import type { FieldSchema, FilterSchema, ResourceSchema } from '../../kernel/types';
 import { useReferenceOptions } from '../reference/useReferenceOptions';
-import { filterKeys, filterOf } from './filterKeys';
+import { filterKeys, filterOf } from '../../kernel/format/filterKeys';
 import type { FilterPatch } from './useFilterPatch';
 
 const TEXT_PAUSE_MS = 300;

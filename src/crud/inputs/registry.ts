@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Validator } from 'react-admin';
-import type { AnyRecord, FieldSchema } from '../../resources/types';
+import type { AnyRecord, FieldSchema } from '../../kernel/types';
 
 /** What a named input receives: react-admin's common input props, and the field it stands for. */
 export interface NamedInputProps {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
-import { messagesOf, resourceLabel } from '../../resources/defaults';
-import type { ResourceSchema } from '../../resources/types';
+import { messagesOf, resourceLabel } from '../../kernel/format/defaults';
+import type { ResourceSchema } from '../../kernel/types';
 import { NOTICE_MS } from '../SuccessNotice';
 
 export function BulkDeleteButton({ schema, onDeleted }: { schema: ResourceSchema; onDeleted: () => void }) {

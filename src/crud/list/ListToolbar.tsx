@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { Button, Toolbar, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
+import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { ActionButton, type ActionButtonProps } from '../actions/ActionButton';
 import { toolbarExtensionOf } from '../actions/registry';
 import { ExportButton } from '../export/ExportButton';

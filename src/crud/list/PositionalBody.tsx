@@ -18,7 +18,7 @@ import {
   useDataTableDataContext,
   useDataTableRowSxContext,
 } from 'react-admin';
-import type { AnyRecord } from '../../resources/types';
+import type { AnyRecord } from '../../kernel/types';
 
 const rowClass = (index: number) =>
   `${DataTableClasses.row} ${index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd} ${DataTableClasses.selectable}`;

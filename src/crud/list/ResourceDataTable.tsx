@@ -5,8 +5,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, ThemeProvider, type CheckboxProps, type Theme } from '@mui/material';
 import { DataTable, useDataTableRenderContext, useDataTableSortContext, useStore, useTranslate, type DataTableColumnProps } from 'react-admin';
-import { fieldLabel } from '../../resources/defaults';
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
+import { fieldLabel } from '../../kernel/format/defaults';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldCell } from '../cells';
 import { PositionalBody } from './PositionalBody';
 

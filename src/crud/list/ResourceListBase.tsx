@@ -5,8 +5,8 @@
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ListBase, ListContextProvider, useDataProvider, useListContext } from 'react-admin';
-import type { AnyRecord, ResourceSchema } from '../../resources/types';
-import { MAX_EXPORT_ROWS } from '../../resources/format/convention';
+import type { AnyRecord, ResourceSchema } from '../../kernel/types';
+import { MAX_EXPORT_ROWS } from '../../kernel/format/convention';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { useClientListController } from './useClientListController';
 

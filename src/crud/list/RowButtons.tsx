@@ -9,8 +9,8 @@ import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { holds } from '../../resources/conditions';
-import type { ActionSchema, AnyRecord } from '../../resources/types';
+import { holds } from '../../kernel/rules/conditions';
+import type { ActionSchema, AnyRecord } from '../../kernel/types';
 import { ActionButton, type ActionButtonProps } from '../actions/ActionButton';
 
 const FixedButton = memo(Button);

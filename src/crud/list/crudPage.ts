@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AnyRecord, ResourceSchema } from '../../resources/types';
+import type { AnyRecord, ResourceSchema } from '../../kernel/types';
 
 /** What a cell, action or extension of the generic page may ask of it. */
 export interface CrudPage {

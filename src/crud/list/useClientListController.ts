@@ -18,7 +18,7 @@ import { DataProviderContext, useRecordSelection, useStoreContext, type ListCont
 import type { SchemaDataProvider } from '../../providers/dataProvider';
 import { filterPredicate } from '../../providers/filterPredicate';
 import type { ListIndex, ListSort } from '../../providers/listIndex';
-import type { AnyRecord, Identifier, ResourceSchema } from '../../resources/types';
+import type { AnyRecord, Identifier, ResourceSchema } from '../../kernel/types';
 import { useStableCallback } from '../../utils/useStableCallback';
 
 export interface ClientListParams {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AnyRecord, Identifier } from '../../resources/types';
+import type { AnyRecord, Identifier } from '../../kernel/types';
 
 interface Overlay {
   base: AnyRecord[] | undefined;

@@ -4,7 +4,7 @@
  * request, not ten.
  */
 import { useGetList } from 'react-admin';
-import type { AnyRecord, FieldSchema } from '../../resources/types';
+import type { AnyRecord, FieldSchema } from '../../kernel/types';
 
 /** Most options a reference select offers (the data-only option lists are small). */
 export const REFERENCE_OPTIONS_LIMIT = 1000;

@@ -2,9 +2,9 @@
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { holds } from '../../resources/conditions';
-import { fieldLabel, messagesOf, resourceLabel } from '../../resources/defaults';
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../../resources/types';
+import { holds } from '../../kernel/rules/conditions';
+import { fieldLabel, messagesOf, resourceLabel } from '../../kernel/format/defaults';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldCell } from '../cells';
 
 export function ShowDrawer({

@@ -1,4 +1,4 @@
-import type { Article } from '../../resources/article';
+import type { Article } from '../../kernel/resources/article';
 import { useArticleList } from '../shared/articles';
 
 /** Spec §9: the drag table shows one page of 10 articles. */

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
-import { STATUS_COLOR, type ArticleStatus } from '../../resources/article';
+import { STATUS_COLOR, type ArticleStatus } from '../../kernel/resources/article';
 
 /** The status badge (published success, draft info, deleted danger). */
 export function StatusChip({ status }: { status: ArticleStatus }) {

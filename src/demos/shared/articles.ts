@@ -1,6 +1,6 @@
 /** The demo article lists: pages of the 'article' resource, read through the data provider. */
 import { useGetList } from 'react-admin';
-import type { Article, ArticleStatus, ArticleType } from '../../resources/article';
+import type { Article, ArticleStatus, ArticleType } from '../../kernel/resources/article';
 
 export type { ArticleStatus, ArticleType };
 export type DemoArticle = Article;

@@ -4,7 +4,8 @@
  * level unless it is `alwaysShow` (the template's hasOneShowingChild).
  */
 import type { ComponentType } from 'react';
-import { filterRoutes, joinPath } from '../../routes/resolve';
+import { joinPath } from '../../kernel/routes/joinPath';
+import { filterRoutes } from '../../routes/resolve';
 import type { RouteItem } from '../../routes/types';
 
 export interface MenuNode {

@@ -1,5 +1,6 @@
 /** The breadcrumb from the route table: Dashboard first, links for the steps that have a page. */
-import { findRoute, joinPath } from '../../routes/resolve';
+import { joinPath } from '../../kernel/routes/joinPath';
+import { findRoute } from '../../routes/resolve';
 import type { RouteItem } from '../../routes/types';
 
 export interface Crumb {

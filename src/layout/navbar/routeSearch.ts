@@ -1,6 +1,7 @@
 /** Route search over titles and paths (fuse.js, threshold 0.4); only routes the user may open. */
 import Fuse from 'fuse.js';
-import { filterRoutes, joinPath } from '../../routes/resolve';
+import { joinPath } from '../../kernel/routes/joinPath';
+import { filterRoutes } from '../../routes/resolve';
 import type { RouteItem } from '../../routes/types';
 
 export interface SearchEntry {

@@ -3,7 +3,7 @@ import { Box, IconButton, Menu, MenuItem } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { canAccessRoles } from '../../routes/access';
+import { canAccessRoles } from '../../kernel/access/access';
 import { findRoute } from '../../routes/resolve';
 import { useRouteTable } from '../../routes/routeTableContext';
 import { tagsStore, useVisitedViews } from '../store/tags';

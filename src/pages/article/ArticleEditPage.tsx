@@ -3,7 +3,7 @@ import { Alert, Box, LinearProgress } from '@mui/material';
 import { ResourceContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ArticleEditor } from './ArticleEditor';
-import type { Article } from '../../resources/article';
+import type { Article } from '../../kernel/resources/article';
 
 const Page404 = lazy(() => import('../errors/Page404'));
 

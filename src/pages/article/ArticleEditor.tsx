@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import { RichTextInput } from '../../components/RichText/RichTextInput';
 import { NOTICE_MS } from '../../crud/SuccessNotice';
 import { ImportanceInput } from './ImportanceInput';
-import { newArticleId, type Article, type ArticleStatus } from '../../resources/article';
+import { newArticleId, type Article, type ArticleStatus } from '../../kernel/resources/article';
 
 export const PLATFORMS = ['a-platform', 'b-platform', 'c-platform'];
 const required = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? 'article.titleRequired' : undefined);

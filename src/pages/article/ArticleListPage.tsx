@@ -1,6 +1,6 @@
 /** Article List (spec §2 "Article pages"): the generic engine on the article schema, with its extensions. */
 import { ResourceList } from '../../crud/ResourcePage';
-import { article } from '../../resources/article';
+import { article } from '../../kernel/resources/article';
 import './articleExtensions';
 
 export default function ArticleListPage() {

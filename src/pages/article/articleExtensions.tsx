@@ -1,6 +1,6 @@
 /**
  * What the article list adds to the generic engine, under the names its schema
- * (src/resources/article.ts) uses: the title, stars, readings and reviewer cells, the importance
+ * (src/kernel/resources/article.ts) uses: the title, stars, readings and reviewer cells, the importance
  * input, the status handler, the reading statistics dialog, the sort select and the reviewer toggle.
  */
 import { Box, Checkbox, Chip, FormControlLabel, Link, MenuItem, Rating, TextField } from '@mui/material';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TranslateOptions } from '../../i18n/translate';
+import type { TranslateOptions } from '../../kernel/texts/translate';
 
 interface Props {
   open: boolean;

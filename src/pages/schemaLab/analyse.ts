@@ -1,14 +1,14 @@
 /**
  * What is wrong with the lab's JSON, each problem placed in the text: JSON syntax, then the one
- * check of resource files (resources/checkFile.ts, as the console and the server judge it) mapped
+ * check of resource files (kernel/check/checkFile.ts, as the console and the server judge it) mapped
  * from the key each problem names, with the JSON Schema's violations at keys the check leaves
  * alone. Pure: the page runs it after a pause in typing and feeds the editor's lint and the list.
  */
 import { jsonLanguage } from '@codemirror/lang-json';
 import type { Tree } from '@lezer/common';
-import { checkResourceFile, type EnvOf, type FileProblem } from '../../resources/checkFile';
-import { keyOf } from '../../resources/format/issues';
-import type { ResourceSchema } from '../../resources/types';
+import { checkResourceFile, type EnvOf, type FileProblem } from '../../kernel/check/checkFile';
+import { keyOf } from '../../kernel/format/issues';
+import type { ResourceSchema } from '../../kernel/types';
 import type { JsonSchema } from './json/jsonSchema';
 import { keyPath, locate, type JsonPath } from './json/jsonTree';
 import { validate } from './json/validate';
@@ -24,7 +24,7 @@ export interface LabProblem {
   from: number;
   to: number;
   line: number;
-  /** From the one severity table (resources/checks/severity.ts): errors keep the preview at its last valid version. */
+  /** From the one severity table (kernel/check/severity.ts): errors keep the preview at its last valid version. */
   severity: 'error' | 'warning';
   /** The key or path it names ('fields.phone.pattern'), empty for syntax errors. */
   key: string;
@@ -45,7 +45,7 @@ export interface LabContext {
   jsonSchema: JsonSchema;
   /** The console's resources: references and duplicate names are checked against them. */
   resources: readonly ResourceSchema[];
-  /** The check's environment (default: the console's, resources/checkEnv.ts). */
+  /** The check's environment (default: the console's, kernel/check/checkEnv.ts). */
   env?: EnvOf;
 }
 

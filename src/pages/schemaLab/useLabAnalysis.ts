@@ -3,8 +3,8 @@
  * (what the preview shows while the text has problems).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { resources } from '../../resources/registry';
-import type { ResourceSchema } from '../../resources/types';
+import { resources } from '../../kernel/resources/registry';
+import type { ResourceSchema } from '../../kernel/types';
 import { debounce } from '../../utils/debounce';
 import { analyse, type LabAnalysis, type LabContext } from './analyse';
 import type { JsonSchema } from './json/jsonSchema';

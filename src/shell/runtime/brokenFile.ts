@@ -1,5 +1,5 @@
 /** What a broken resource file still tells: its name, label, route and roles, when it says them. */
-import type { SchemaProblem } from '../../resources/checks/problems';
+import type { SchemaProblem } from '../../kernel/check/problems';
 import type { FileFailure } from '../../providers/resourceFiles';
 import type { BrokenFile } from './types';
 

@@ -5,8 +5,8 @@
  * tags and access rule treat them like any page.
  */
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
-import { readable } from '../../resources/defaults';
-import { joinPath } from '../../routes/resolve';
+import { readable } from '../../kernel/format/defaults';
+import { joinPath } from '../../kernel/routes/joinPath';
 import type { PlacedPage } from '../../routes/resourceRoutes';
 import type { RouteExtras } from '../../routes/routeTable';
 import type { RouteItem } from '../../routes/types';

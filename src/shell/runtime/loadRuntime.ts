@@ -1,11 +1,11 @@
 /**
  * Loads the resource files config.json lists (issue 11): read each one, then judge them with the
- * one check (resources/checkFile.ts), with the built-in resources. Imported lazily, and only when
+ * one check (kernel/check/checkFile.ts), with the built-in resources. Imported lazily, and only when
  * config.json lists files: the default console loads none of this code.
  */
 import { fetchResourceFile } from '../../providers/resourceFiles';
-import { checkResourceFiles, describeFileProblem, type CheckedFile, type ResourceFileInput } from '../../resources/checkFile';
-import type { ResourceSchema } from '../../resources/types';
+import { checkResourceFiles, describeFileProblem, type CheckedFile, type ResourceFileInput } from '../../kernel/check/checkFile';
+import type { ResourceSchema } from '../../kernel/types';
 import { brokenFile } from './brokenFile';
 import type { BrokenFile, RuntimeFile, RuntimeLoad } from './types';
 

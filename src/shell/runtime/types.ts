@@ -1,8 +1,8 @@
 /** What the start-up makes of the resource files config.json lists (issue 11). Types only. */
-import type { RuntimeTexts } from '../../i18n/runtimeTexts';
+import type { RuntimeTexts } from '../../kernel/texts/runtimeTexts';
 import type { FileFailure } from '../../providers/resourceFiles';
-import type { SchemaProblem } from '../../resources/checks/problems';
-import type { ResourceSchema } from '../../resources/types';
+import type { SchemaProblem } from '../../kernel/check/problems';
+import type { ResourceSchema } from '../../kernel/types';
 
 /** A file read, parsed and checked: its resource joins the console. */
 export interface RuntimeFile {

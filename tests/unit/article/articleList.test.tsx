@@ -14,7 +14,7 @@ import { createDataProvider } from '../../../src/providers/dataProvider';
 import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
-import { resources, rolesOfResource } from '../../../src/resources/registry';
+import { resources, rolesOfResource } from '../../../src/kernel/resources/registry';
 
 const { server, store } = createMockServer();
 

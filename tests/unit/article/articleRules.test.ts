@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportFields, exportSchemaOf, exportTable } from '../../../src/crud/export/exportTable';
 import { validatorsFor } from '../../../src/crud/validators';
 import { LOADING_HOLD_MS, useHeldLoading } from '../../../src/crud/list/useHeldLoading';
-import { holds } from '../../../src/resources/conditions';
-import { article, ARTICLE_STATUSES, newArticleId, STATUS_COLOR } from '../../../src/resources/article';
-import type { AnyRecord } from '../../../src/resources/types';
+import { holds } from '../../../src/kernel/rules/conditions';
+import { article, ARTICLE_STATUSES, newArticleId, STATUS_COLOR } from '../../../src/kernel/resources/article';
+import type { AnyRecord } from '../../../src/kernel/types';
 
 afterEach(() => vi.useRealTimers());
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldCell, cellOf, defaultCellName, hasCell, registerCell, type CellProps } from '../../../src/crud/cells';
-import engineCells from '../../../src/i18n/sections/engineCells';
-import type { Catalogue } from '../../../src/i18n/translate';
+import engineCells from '../../../src/kernel/texts/sections/engineCells';
+import type { Catalogue } from '../../../src/kernel/texts/translate';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { BUILT_IN_CELL_NAMES } from '../../../src/resources/format/definition/names';
-import type { AnyRecord, FieldSchema } from '../../../src/resources/types';
+import { BUILT_IN_CELL_NAMES } from '../../../src/kernel/format/definition/names';
+import type { AnyRecord, FieldSchema } from '../../../src/kernel/types';
 
 function renderCell(field: FieldSchema, value: unknown, { locale = 'en', record = {} }: { locale?: string; record?: Record<string, unknown> } = {}) {
   const full: AnyRecord = { id: 1, ...record, [field.source]: value };

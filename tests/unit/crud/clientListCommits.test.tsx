@@ -13,7 +13,7 @@ import { setConfig } from '../../../src/config';
 import { ResourceList } from '../../../src/crud/ResourcePage';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/kernel/types';
 
 const widget: ResourceSchema = {
   name: 'widget',

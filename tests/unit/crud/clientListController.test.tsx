@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useClientListController } from '../../../src/crud/list/useClientListController';
 import type { SchemaDataProvider } from '../../../src/providers/dataProvider';
 import { ListIndex } from '../../../src/providers/listIndex';
-import { packageConf } from '../../../src/resources/packageConf';
+import { packageConf } from '../../../src/kernel/resources/packageConf';
 
 /** Rows as the API sends them: newest first. */
 const newestFirst = (count: number) => Array.from({ length: count }, (_, index) => ({ id: count - index, totalNum: (index * 37) % 100, packageId: `PKG-${count - index}` }));

@@ -17,7 +17,7 @@ import { registerCell } from '../../../src/crud/cells';
 import { ResourceList } from '../../../src/crud/ResourcePage';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { AnyRecord, FieldValidator, ResourceSchema } from '../../../src/resources/types';
+import type { AnyRecord, FieldValidator, ResourceSchema } from '../../../src/kernel/types';
 
 /** Local time as epoch milliseconds (the 'epoch' wire of `startAt`). */
 export const epoch = (year: number, month: number, day: number, hour = 0, minute = 0) => new Date(year, month - 1, day, hour, minute).getTime();

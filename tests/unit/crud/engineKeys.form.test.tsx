@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyRecord } from '../../../src/resources/types';
+import type { AnyRecord } from '../../../src/kernel/types';
 import { api, callsTo, epoch, findTable, gizmoLocal, renderEngine, rowOf, setupEngineApi } from './engineFixture';
 
 setupEngineApi();
@@ -150,7 +150,7 @@ describe('create and edit', () => {
   });
 });
 
-/** The shared rule module (resources/rules.ts) in the form: the same rules the API runs. */
+/** The shared rule module (kernel/rules/rules.ts) in the form: the same rules the API runs. */
 describe('rules of the shared rule module', () => {
   it('requiredWhen: required only while the condition holds', async () => {
     const { user } = renderEngine();

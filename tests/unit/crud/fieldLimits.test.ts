@@ -2,12 +2,12 @@
 /** The forms and the server read one declaration of each limit: they accept and refuse the same lengths. */
 import { describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../../src/crud/validators';
-import { MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
-import { BUILT_IN_LIMITS } from '../../../src/resources/limits';
-import { packageConf } from '../../../src/resources/packageConf';
-import { sendName } from '../../../src/resources/sendName';
-import type { AnyRecord, ResourceSchema } from '../../../src/resources/types';
-import { user } from '../../../src/resources/user';
+import { MAX_SMS_COUNT } from '../../../src/kernel/rules/fieldRules';
+import { BUILT_IN_LIMITS } from '../../../src/kernel/rules/limits';
+import { packageConf } from '../../../src/kernel/resources/packageConf';
+import { sendName } from '../../../src/kernel/resources/sendName';
+import type { AnyRecord, ResourceSchema } from '../../../src/kernel/types';
+import { user } from '../../../src/kernel/resources/user';
 import { createMemoryStore } from '../../../server/store';
 import { checkNewPackage, checkNewUser, checkSendName } from '../../../server/validation';
 

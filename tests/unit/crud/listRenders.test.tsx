@@ -14,7 +14,7 @@ import { registerActionHandler, registerToolbarExtension } from '../../../src/cr
 import { ResourceList } from '../../../src/crud/ResourcePage';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/kernel/types';
 
 const widget: ResourceSchema = {
   name: 'widgetRenders',

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import { findTable, gizmo, renderEngine, rowOf, setupEngineApi } from './engineFixture';
 
 setupEngineApi();

@@ -18,7 +18,7 @@ import { defaultsOf } from '../../../src/crud/ResourceDialog';
 import { validatorsFor } from '../../../src/crud/validators';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { FieldSchema, ResourceSchema } from '../../../src/resources/types';
+import type { FieldSchema, ResourceSchema } from '../../../src/kernel/types';
 
 const widget: ResourceSchema = {
   name: 'widget',

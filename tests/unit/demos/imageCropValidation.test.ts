@@ -6,8 +6,8 @@ import {
   isImageType,
   mimeOf,
 } from '../../../src/components/ImageCropUpload/validation';
-import { catalogueFor } from '../../../src/i18n/catalogue';
-import { createTranslator } from '../../../src/i18n/translate';
+import { catalogueFor } from '../../../src/kernel/texts/catalogue';
+import { createTranslator } from '../../../src/kernel/texts/translate';
 
 const t = createTranslator(catalogueFor('en'));
 const KB = 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_RULE_MESSAGE, characterCount, validateTitle } from '../../../src/demos/titleRule/titleRule';
-import demoCharts from '../../../src/i18n/sections/demoCharts';
-import { lookup } from '../../../src/i18n/translate';
+import demoCharts from '../../../src/kernel/texts/sections/demoCharts';
+import { lookup } from '../../../src/kernel/texts/translate';
 
 describe('demo title rule', () => {
   it('accepts exactly six characters', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { numberOr, parseDecimals } from '../../../src/demos/countTo/decimals';
 import { DEFAULT_PLATFORMS, togglePlatform } from '../../../src/demos/sticky/platforms';
-import demoWidgets from '../../../src/i18n/sections/demoWidgets';
-import { createTranslator } from '../../../src/i18n/translate';
+import demoWidgets from '../../../src/kernel/texts/sections/demoWidgets';
+import { createTranslator } from '../../../src/kernel/texts/translate';
 
 describe('count-to decimals (spec §5)', () => {
   it('accepts whole numbers from 0 to 20, and empty as 0', () => {

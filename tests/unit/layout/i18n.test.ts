@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import dashboard from '../../../src/i18n/sections/dashboard';
-import layout from '../../../src/i18n/sections/layout';
-import raChinese from '../../../src/i18n/sections/raChinese';
-import { catalogueFor } from '../../../src/i18n/catalogue';
-import { createTranslator, type Catalogue } from '../../../src/i18n/translate';
+import dashboard from '../../../src/kernel/texts/sections/dashboard';
+import layout from '../../../src/kernel/texts/sections/layout';
+import raChinese from '../../../src/kernel/texts/sections/raChinese';
+import { catalogueFor } from '../../../src/kernel/texts/catalogue';
+import { createTranslator, type Catalogue } from '../../../src/kernel/texts/translate';
 
 function keys(catalogue: Catalogue, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>

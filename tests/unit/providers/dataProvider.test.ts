@@ -4,7 +4,7 @@ import { setConfig } from '../../../src/config';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { request } from '../../../src/providers/http';
 import { clearToken, setToken } from '../../../src/providers/session';
-import { resources } from '../../../src/resources/registry';
+import { resources } from '../../../src/kernel/resources/registry';
 
 const { server, store } = createMockServer();
 const provider = createDataProvider(resources);

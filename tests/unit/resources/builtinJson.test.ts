@@ -3,13 +3,13 @@
  * them through limits.ts); the numbers and patterns no file owns stay in fieldRules.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { FileField, ResourceFile } from '../../../src/resources/format/resourceFile';
-import { MAX_SMS_COUNT, PHONE_PATTERN } from '../../../src/resources/fieldRules';
-import { BUILT_IN_LIMITS, maxLengths } from '../../../src/resources/limits';
-import { sendName } from '../../../src/resources/sendName';
-import packageConfFile from '../../../src/resources/json/packageConf.json';
-import sendNameFile from '../../../src/resources/json/sendName.json';
-import userFile from '../../../src/resources/json/user.json';
+import type { FileField, ResourceFile } from '../../../src/kernel/format/resourceFile';
+import { MAX_SMS_COUNT, PHONE_PATTERN } from '../../../src/kernel/rules/fieldRules';
+import { BUILT_IN_LIMITS, maxLengths } from '../../../src/kernel/rules/limits';
+import { sendName } from '../../../src/kernel/resources/sendName';
+import packageConfFile from '../../../src/kernel/resources/json/packageConf.json';
+import sendNameFile from '../../../src/kernel/resources/json/sendName.json';
+import userFile from '../../../src/kernel/resources/json/user.json';
 import example from '../../../public/resources/example.json';
 
 function field(file: unknown, source: string): FileField {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_CELLS, checkSchemas, type SchemaCheckEnv } from '../../../src/resources/check';
-import type { ActionSchema, FieldSchema, ResourceSchema } from '../../../src/resources/types';
+import { BUILT_IN_CELLS, checkSchemas, type SchemaCheckEnv } from '../../../src/kernel/check/check';
+import type { ActionSchema, FieldSchema, ResourceSchema } from '../../../src/kernel/types';
 import { checkRegistry } from '../../../src/shell/schemaCheck';
 
 const texts = {

@@ -1,5 +1,5 @@
 /**
- * The check's pure environment (src/resources/checkEnv.ts) names what the console really has: the
+ * The check's pure environment (src/kernel/check/checkEnv.ts) names what the console really has: the
  * route table's groups and pages, the icons, and the cells, inputs, actions and toolbar extensions
  * its pages register. The server and resources:check read these names without loading React.
  */
@@ -8,12 +8,12 @@ import { knownActionNames, knownToolbarNames } from '../../../src/crud/actions/r
 import { knownCellNames } from '../../../src/crud/cells/registry';
 import { knownInputNames } from '../../../src/crud/inputs/registry';
 import '../../../src/pages/article/articleExtensions';
-import { checkSchemas } from '../../../src/resources/check';
-import { checkEnv } from '../../../src/resources/checkEnv';
+import { checkSchemas } from '../../../src/kernel/check/check';
+import { checkEnv } from '../../../src/kernel/check/checkEnv';
 import { RESOURCE_ICONS } from '../../../src/resources/icons';
-import { ICON_NAMES } from '../../../src/resources/iconNames';
-import { resources } from '../../../src/resources/registry';
-import { RESERVED_PATHS, ROUTE_PARENTS } from '../../../src/routes/groupNames';
+import { ICON_NAMES } from '../../../src/kernel/names/iconNames';
+import { resources } from '../../../src/kernel/resources/registry';
+import { RESERVED_PATHS, ROUTE_PARENTS } from '../../../src/kernel/routes/groupNames';
 import { reservedPaths, resourceParents } from '../../../src/routes/routeTable';
 
 const sorted = (names: Iterable<string> | undefined) => [...(names ?? [])].sort();

@@ -1,10 +1,10 @@
 /** What the one check says about a file: each problem names the key and what would be right. */
 import { describe, expect, it } from 'vitest';
-import engineChecks from '../../../src/i18n/sections/engineChecks';
-import { lookup } from '../../../src/i18n/translate';
-import { checkResourceFile, describeFileProblem } from '../../../src/resources/checkFile';
-import { SEVERITY } from '../../../src/resources/checks/severity';
-import { resources } from '../../../src/resources/registry';
+import engineChecks from '../../../src/kernel/texts/sections/engineChecks';
+import { lookup } from '../../../src/kernel/texts/translate';
+import { checkResourceFile, describeFileProblem } from '../../../src/kernel/check/checkFile';
+import { SEVERITY } from '../../../src/kernel/check/severity';
+import { resources } from '../../../src/kernel/resources/registry';
 
 const FILE = 'resources/notes.json';
 

@@ -14,8 +14,8 @@ import { createResourceFiles, type ResourceFiles } from '../../../server/http/re
 import { main as resourcesCheck } from '../../../scripts/resources-check';
 import { analyse } from '../../../src/pages/schemaLab/analyse';
 import { labJsonSchema } from '../../../src/pages/schemaLab/useLabAnalysis';
-import { severityOf } from '../../../src/resources/checks/severity';
-import { resources } from '../../../src/resources/registry';
+import { severityOf } from '../../../src/kernel/check/severity';
+import { resources } from '../../../src/kernel/resources/registry';
 import { loadRuntime } from '../../../src/shell/runtime/loadRuntime';
 import type { RuntimeLoad } from '../../../src/shell/runtime/types';
 import { CASES, VALID, type ParityCase } from './parityFiles';

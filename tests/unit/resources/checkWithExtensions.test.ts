@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { knownActionNames, knownToolbarNames } from '../../../src/crud/actions/registry';
 import { knownCellNames } from '../../../src/crud/cells/registry';
 import { knownInputNames } from '../../../src/crud/inputs/registry';
-import { checkSchemas } from '../../../src/resources/check';
-import { resources } from '../../../src/resources/registry';
+import { checkSchemas } from '../../../src/kernel/check/check';
+import { resources } from '../../../src/kernel/resources/registry';
 import { startupEnv } from '../../../src/shell/schemaCheck';
 import '../../../src/pages/article/articleExtensions';
 

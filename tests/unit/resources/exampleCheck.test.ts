@@ -1,9 +1,9 @@
 /** The example resource file passes the console's start-up check, once its texts are merged. */
 import { describe, expect, it } from 'vitest';
-import { mergeCatalogues, type Catalogue } from '../../../src/i18n/translate';
-import { checkSchemas } from '../../../src/resources/check';
-import { parseResourceFile } from '../../../src/resources/format/parse';
-import { resources } from '../../../src/resources/registry';
+import { mergeCatalogues, type Catalogue } from '../../../src/kernel/texts/translate';
+import { checkSchemas } from '../../../src/kernel/check/check';
+import { parseResourceFile } from '../../../src/kernel/format/parse';
+import { resources } from '../../../src/kernel/resources/registry';
 import { startupEnv } from '../../../src/shell/schemaCheck';
 import example from '../../../public/resources/example.json';
 

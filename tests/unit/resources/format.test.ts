@@ -7,15 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { resourceJsonSchema } from '../../../src/resources/format/jsonSchema';
-import { parseResourceFile } from '../../../src/resources/format/parse';
-import { FILE_LEVELS, resourceFileSchema } from '../../../src/resources/format/zod';
-import { keysAt } from '../../../src/resources/format/zodWalk';
-import type { ResourceSchema } from '../../../src/resources/types';
-import packageConfFile from '../../../src/resources/json/packageConf.json';
-import sendNameFile from '../../../src/resources/json/sendName.json';
-import userFile from '../../../src/resources/json/user.json';
-import userOptionFile from '../../../src/resources/json/userOption.json';
+import { resourceJsonSchema } from '../../../src/kernel/format/jsonSchema';
+import { parseResourceFile } from '../../../src/kernel/format/parse';
+import { FILE_LEVELS, resourceFileSchema } from '../../../src/kernel/format/zod';
+import { keysAt } from '../../../src/kernel/format/zodWalk';
+import type { ResourceSchema } from '../../../src/kernel/types';
+import packageConfFile from '../../../src/kernel/resources/json/packageConf.json';
+import sendNameFile from '../../../src/kernel/resources/json/sendName.json';
+import userFile from '../../../src/kernel/resources/json/user.json';
+import userOptionFile from '../../../src/kernel/resources/json/userOption.json';
 import example from '../../../public/resources/example.json';
 
 type Level = keyof typeof FILE_LEVELS | 'Resource';

@@ -39,13 +39,13 @@ function eagerGraph(entry: string): { modules: Set<string>; packages: Map<string
 }
 
 describe('zod is loaded lazily', () => {
-  it.each(['src/main.tsx', 'src/shell/AdminBoot.tsx', 'src/resources/registry.ts', 'server/schemaCheck.ts'])('%s does not reach zod through static imports', (entry) => {
+  it.each(['src/main.tsx', 'src/shell/AdminBoot.tsx', 'src/kernel/resources/registry.ts', 'server/schemaCheck.ts'])('%s does not reach zod through static imports', (entry) => {
     const { modules, packages } = eagerGraph(entry);
     expect(modules.size).toBeGreaterThan(3);
     expect(packages.get('zod'), 'imported by').toBeUndefined();
   });
 
   it('the built-in resources resolve through the zod-free resolver', () => {
-    expect(eagerGraph('src/resources/registry.ts').modules).toContain(resolve(root, 'src/resources/format/resolve.ts'));
+    expect(eagerGraph('src/kernel/resources/registry.ts').modules).toContain(resolve(root, 'src/kernel/format/resolve.ts'));
   });
 });

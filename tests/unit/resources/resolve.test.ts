@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ProblemList } from '../../../src/resources/checks/problems';
-import { conventionalListQuery } from '../../../src/resources/format/convention';
+import { ProblemList } from '../../../src/kernel/check/problems';
+import { conventionalListQuery } from '../../../src/kernel/format/convention';
 import {
   knownBodyMapperNames,
   knownIdReaderNames,
   knownValidatorNames,
   registerIdReader,
   registerValidator,
-} from '../../../src/resources/format/named';
-import { resolveResource } from '../../../src/resources/format/resolve';
-import type { ResourceFile } from '../../../src/resources/format/resourceFile';
-import { checkField } from '../../../src/resources/rules';
-import { packageConf } from '../../../src/resources/packageConf';
-import { user } from '../../../src/resources/user';
+} from '../../../src/kernel/format/named';
+import { resolveResource } from '../../../src/kernel/format/resolve';
+import type { ResourceFile } from '../../../src/kernel/format/resourceFile';
+import { checkField } from '../../../src/kernel/rules/rules';
+import { packageConf } from '../../../src/kernel/resources/packageConf';
+import { user } from '../../../src/kernel/resources/user';
 
 const minimal: ResourceFile = { name: 'note', fields: [{ source: 'text', type: 'text' }] };
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** The schema's declarative rules: each accepts its boundary and refuses one step past it. */
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from '../../../src/i18n/catalogue';
-import { lookup } from '../../../src/i18n/translate';
-import { checkField, checkRecord, type RuleContext } from '../../../src/resources/rules';
-import type { AnyRecord, FieldSchema, RuleName } from '../../../src/resources/types';
+import { catalogueFor } from '../../../src/kernel/texts/catalogue';
+import { lookup } from '../../../src/kernel/texts/translate';
+import { checkField, checkRecord, type RuleContext } from '../../../src/kernel/rules/rules';
+import type { AnyRecord, FieldSchema, RuleName } from '../../../src/kernel/types';
 
 const NEW: RuleContext = { mode: 'new' };
 const EDIT: RuleContext = { mode: 'edit' };

@@ -5,13 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../../src/crud/validators';
-import { MAX_SMS_COUNT } from '../../../src/resources/fieldRules';
-import { BUILT_IN_LIMITS } from '../../../src/resources/limits';
-import { packageConf } from '../../../src/resources/packageConf';
-import { appliesTo, type FormMode } from '../../../src/resources/rules';
-import { sendName } from '../../../src/resources/sendName';
-import type { AnyRecord, ResourceSchema } from '../../../src/resources/types';
-import { user } from '../../../src/resources/user';
+import { MAX_SMS_COUNT } from '../../../src/kernel/rules/fieldRules';
+import { BUILT_IN_LIMITS } from '../../../src/kernel/rules/limits';
+import { packageConf } from '../../../src/kernel/resources/packageConf';
+import { appliesTo, type FormMode } from '../../../src/kernel/rules/rules';
+import { sendName } from '../../../src/kernel/resources/sendName';
+import type { AnyRecord, ResourceSchema } from '../../../src/kernel/types';
+import { user } from '../../../src/kernel/resources/user';
 import { call, login, setupMockApi } from '../server/client';
 
 setupMockApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessRoles } from '../../../src/routes/access';
+import { canAccessRoles } from '../../../src/kernel/access/access';
 import { filterRoutes, findRoute, flattenRoutes } from '../../../src/routes/resolve';
 import type { RouteItem } from '../../../src/routes/types';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../src/layout/menu/buildMenu';
-import { checkSchemas } from '../../../src/resources/check';
-import { resources } from '../../../src/resources/registry';
-import type { ResourceSchema } from '../../../src/resources/types';
+import { checkSchemas } from '../../../src/kernel/check/check';
+import { resources } from '../../../src/kernel/resources/registry';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import { articleRoutes } from '../../../src/routes/articleRoutes';
 import { permissionRoutes } from '../../../src/routes/permissionRoutes';
 import { filterRoutes, findRoute } from '../../../src/routes/resolve';

@@ -7,9 +7,9 @@ import { on } from '../../../src/providers/events';
 import { ApiError } from '../../../src/providers/http';
 import { createSimpleRestProvider } from '../../../src/providers/simpleRestProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
-import { conventionalEndpoints, conventionalListQuery } from '../../../src/resources/format/convention';
+import { conventionalEndpoints, conventionalListQuery } from '../../../src/kernel/format/convention';
 import { createResourceSet } from '../../../src/resources/resourceSet';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/kernel/types';
 
 const blacklist: ResourceSchema = {
   name: 'blacklist',

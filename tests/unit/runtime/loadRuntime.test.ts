@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resources as builtIns } from '../../../src/resources/registry';
+import { resources as builtIns } from '../../../src/kernel/resources/registry';
 import { loadRuntime } from '../../../src/shell/runtime/loadRuntime';
 import { blacklistFile } from './blacklistFile';
 

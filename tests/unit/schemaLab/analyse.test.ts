@@ -4,7 +4,7 @@ import { analyse, type LabContext } from '../../../src/pages/schemaLab/analyse';
 import { keyPath, locate } from '../../../src/pages/schemaLab/json/jsonTree';
 import type { JsonSchema } from '../../../src/pages/schemaLab/json/jsonSchema';
 import { validate } from '../../../src/pages/schemaLab/json/validate';
-import { resources } from '../../../src/resources/registry';
+import { resources } from '../../../src/kernel/resources/registry';
 import { EXAMPLE_JSON } from '../../../src/pages/schemaLab/template';
 import resourceJsonSchema from '../../../schema/resource.schema.json';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionRows, sampleRows, SAMPLE_COUNT } from '../../../src/pages/schemaLab/preview/sampleRows';
 import { createSandbox } from '../../../src/pages/schemaLab/preview/sandbox';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/kernel/types';
 
 const schema: ResourceSchema = {
   name: 'blacklist',

@@ -18,7 +18,7 @@ import { openApiPath, verbOf } from '../../../server/openapi/paths';
 import type { OpenApiDocument, Operation } from '../../../server/openapi/types';
 import { startServer, type RunningServer } from '../../../server/http/startServer';
 import { createMemoryStore } from '../../../server/store';
-import { resources as registry } from '../../../src/resources/registry';
+import { resources as registry } from '../../../src/kernel/resources/registry';
 import { TEST_PASSWORDS } from '../storage/stores';
 import { BLACKLIST_JSON } from './conventional/blacklist';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/kernel/types';
 
 const broken: ResourceSchema = {
   name: 'invoice',
@@ -12,7 +12,7 @@ const broken: ResourceSchema = {
 };
 
 // The registry as a new developer might leave it; the admin itself is never reached.
-vi.mock('../../../src/resources/registry', () => ({
+vi.mock('../../../src/kernel/resources/registry', () => ({
   resources: [broken],
   findResource: () => undefined,
   rolesOfResource: () => undefined,

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { CoreAdminContext, Notification, useAuthProvider, useI18nProvider, useTranslate } from 'react-admin';
 import { ResourceList } from '../../../crud/ResourcePage';
-import type { ResourceSchema } from '../../../resources/types';
+import type { ResourceSchema } from '../../../kernel/types';
 import { createSandbox } from './sandbox';
 
 export function LabPreview({ schema, outOfDate }: { schema?: ResourceSchema; outOfDate: boolean }) {

@@ -3,7 +3,7 @@
  * numbers within min/max, choices cycled, datetimes spread over weeks, booleans alternating,
  * references to a few option rows (the users of the user dropdown for `userOption`).
  */
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../../../resources/types';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../../../kernel/types';
 
 export const SAMPLE_COUNT = 25;
 

@@ -5,7 +5,7 @@
 import { memoryStore, type Store } from 'react-admin';
 import { createMemoryDataProvider } from '../../../providers/memoryDataProvider';
 import type { SchemaDataProvider } from '../../../providers/dataProvider';
-import type { AnyRecord, ResourceSchema } from '../../../resources/types';
+import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
 import { optionRows, sampleRows } from './sampleRows';
 
 export interface Sandbox {

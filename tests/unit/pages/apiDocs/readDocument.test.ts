@@ -6,7 +6,7 @@ import { openApiDocument } from '../../../../server/openapi/document';
 import { createMemoryStore } from '../../../../server/store';
 import { filterGroups, readApiDocument, type ApiOperation, type ApiView } from '../../../../src/pages/apiDocs/readDocument';
 import { schemaRows, typeText } from '../../../../src/pages/apiDocs/schemaRows';
-import { resources as registry } from '../../../../src/resources/registry';
+import { resources as registry } from '../../../../src/kernel/resources/registry';
 import { blacklist } from '../../server/conventional/blacklist';
 
 const view = readApiDocument(openApiDocument({ specs: createApi(createMemoryStore()).specs, resources: [blacklist], declared: registry, apiBase: '/api' }));

@@ -1,5 +1,5 @@
 /** A conventional resource of the tests' own (the shape of public/resources/example.json). */
-import type { ResourceSchema } from '../../../../src/resources/types';
+import type { ResourceSchema } from '../../../../src/kernel/types';
 
 export const BLACKLIST_JSON = {
   name: 'blacklist',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSqlStore } from '../../../../server/sql/store';
 import { openDatabase } from '../../../../server/sql/connect';
 import { DuplicateError, type StoreKind } from '../../../../server/storage/types';
-import type { ResourceSchema } from '../../../../src/resources/types';
+import type { ResourceSchema } from '../../../../src/kernel/types';
 import { createTestStore, STORE_KINDS, TEST_PASSWORDS, type TestStore } from '../../storage/stores';
 import { blacklist } from './blacklist';
 
