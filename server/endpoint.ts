@@ -4,6 +4,7 @@
  * the one allow-list; `roles` narrows it further. The body is checked (content type, size, JSON
  * object) before the resolver runs, so a resolver only ever sees a signed-in caller and a parsed body.
  */
+import { TOKEN_HEADER } from '../src/kernel/http/names';
 import { errors } from './envelope';
 import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
@@ -68,7 +69,7 @@ export const maxBodyOf = (spec: EndpointSpec): number => spec.maxBodyBytes ?? JS
 
 /** The token sent in the `Token` header. */
 export function tokenOf(request: Request): string | null {
-  return request.headers.get('Token');
+  return request.headers.get(TOKEN_HEADER);
 }
 
 /** The signed-in, active user owning the token, if any. */

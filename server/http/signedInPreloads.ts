@@ -7,7 +7,7 @@
  * Only the cookie's presence is looked at: a stale cookie costs the same download the login page
  * makes once idle, and the console still checks the session itself.
  */
-import { TOKEN_COOKIE } from '../../src/providers/session';
+import { TOKEN_COOKIE } from '../../src/kernel/http/names';
 
 const PRELOAD_META = /<meta name="admin-preload" content="([^"]*)">/;
 /** What the build writes there: absolute paths of its own files (no `//host`, no `..`). */

@@ -5,6 +5,7 @@
 import { getConfig } from '../config';
 import type { FieldErrors, RuleError } from '../kernel/rules/rules';
 import { emit } from './events';
+import { TOKEN_HEADER } from '../kernel/http/names';
 import { getToken } from './session';
 
 export type ApiErrorKind = 'api' | 'http' | 'network' | 'timeout' | 'malformed';
@@ -186,7 +187,7 @@ interface Prepared {
 function prepare({ method = 'GET', query, body, timeoutMs }: RequestOptions, path: string): Prepared {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
-  if (token) headers.Token = token;
+  if (token) headers[TOKEN_HEADER] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -1,9 +1,9 @@
 /**
  * The one module that touches cookies and web storage. Everything else asks it.
  */
+import { TOKEN_COOKIE } from '../kernel/http/names';
 import { emit } from './events';
 
-export const TOKEN_COOKIE = 'Admin-Token';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 const LOGIN_MESSAGE_KEY = 'login-message';
