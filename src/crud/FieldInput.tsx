@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SmsCodeButton } from '../components/SmsCodeButton';
-import { useRoles } from '../layout/useRoles';
+import { useRoles } from '../providers/useRoles';
 import { holds } from '../kernel/rules/conditions';
 import { inputLabel } from '../kernel/format/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../kernel/types';

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
-import { useRoles } from '../layout/useRoles';
+import { useRoles } from '../providers/useRoles';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
 import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../kernel/types';
 import { canViewField } from './fieldAccess';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
-import { useRoles } from '../layout/useRoles';
+import { useRoles } from '../providers/useRoles';
 import { canAccessRoles } from '../kernel/access/access';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
 import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../kernel/types';

@@ -16,9 +16,9 @@ import {
   takeUserInfo,
   type UserInfo,
 } from '../providers/authProvider';
+import { replaceLocation } from '../providers/location';
 import { clearToken, setLoginMessage } from '../providers/session';
 import { FullPageLoading } from './FullPageLoading';
-import { replaceLocation } from './navigation';
 import { startupProblems } from './schemaCheck';
 import { SchemaErrorPage } from './SchemaErrorPage';
 import { useConsoleModel } from './useRuntimeResources';

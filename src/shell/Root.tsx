@@ -4,16 +4,21 @@
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { on } from '../providers/events';
+import { replaceLocation } from '../providers/location';
 import { getToken } from '../providers/session';
-import { LoginPage } from '../pages/login/LoginPage';
+import { LoginPage, type LoginPreload } from '../pages/login/LoginPage';
+import { beginLoginRequest, scheduleAdminPreload } from './adminPreload';
 import { FullPageLoading } from './FullPageLoading';
 import { loadAdmin } from './loadAdmin';
-import { guardRedirect, replaceLocation } from './navigation';
+import { guardRedirect } from './navigation';
 
 const AdminBoot = lazy(loadAdmin);
 const AuthRedirectPage = lazy(() => import('../pages/AuthRedirectPage'));
 
 export const preloadAdmin = loadAdmin;
+
+/** The login form preloads the admin once idle, pausing while a login request is pending. */
+const loginPreload: LoginPreload = { schedule: () => scheduleAdminPreload(preloadAdmin), beginRequest: beginLoginRequest };
 
 // Made once: Root re-renders on every popstate (Back, Forward, client-side navigation by event),
 // and a new element would re-render the whole admin from the top each time, on top of the router's
@@ -51,7 +56,7 @@ export function Root() {
         </Suspense>
       );
     }
-    return <LoginPage key={location} onPreload={preloadAdmin} />;
+    return <LoginPage key={location} preload={loginPreload} />;
   }
   return admin;
 }

@@ -6,7 +6,7 @@ import { useRouteTable } from '../../routes/routeTableContext';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { closeMobileSidebar, useAppState } from '../store/app';
 import { useSettings } from '../store/settings';
-import { useRoles } from '../useRoles';
+import { useRoles } from '../../providers/useRoles';
 import { buildMenu, openPathsFor } from './buildMenu';
 import { CollapsedMenu } from './CollapsedMenu';
 import { MenuTree } from './MenuTree';

@@ -7,7 +7,7 @@ import { Autocomplete, Box, TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../routes/routeTableContext';
-import { useRoles } from '../useRoles';
+import { useRoles } from '../../providers/useRoles';
 import { createRouteSearch, searchEntries, type SearchEntry } from './routeSearch';
 
 export default function RouteSearchBox({ label, onClose }: { label: string; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { canAccessRoles } from '../../kernel/access/access';
 import { findRoute } from '../../routes/resolve';
 import { useRouteTable } from '../../routes/routeTableContext';
 import { tagsStore, useVisitedViews } from '../store/tags';
-import { useRoles } from '../useRoles';
+import { useRoles } from '../../providers/useRoles';
 import { addView, affixViews, sameViews, withAffix, type VisitedView } from './tagsOps';
 import { useTagActions } from './useTagActions';
 

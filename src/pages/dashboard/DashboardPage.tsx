@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { PageLoading } from '../../components/PageLoading';
-import { useRoles } from '../../layout/useRoles';
+import { useRoles } from '../../providers/useRoles';
 import { preloadableLazy, type PreloadableLazy } from '../../utils/preloadableLazy';
 
 // The admin dashboard's first view is built into the shell's chunk (vite.config.ts), so its load

@@ -1,6 +1,6 @@
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { useRoles } from '../../layout/useRoles';
+import { useRoles } from '../../providers/useRoles';
 
 /** Who is signed in, with which roles (both dashboards; tests read dashboard-user and roles). */
 export function UserSummary({ large = false }: { large?: boolean }) {

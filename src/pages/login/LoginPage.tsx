@@ -5,12 +5,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { getConfig } from '../../config';
 import { login, messageOf } from '../../providers/authProvider';
+import { replaceLocation, targetAfterLogin } from '../../providers/location';
 import { announceSignedIn, takeLoginMessage } from '../../providers/session';
 import { lightTranslator } from '../../i18n/light';
 import { getLanguage, saveLanguage } from '../../providers/language';
 import { LANGUAGES, type Language } from '../../kernel/texts/translate';
-import { beginLoginRequest, scheduleAdminPreload } from '../../shell/adminPreload';
-import { replaceLocation, targetAfterLogin } from '../../shell/navigation';
 import { ConnectDialog } from './ConnectDialog';
 import { validatePassword, validateUsername } from './validation';
 import './login.css';
@@ -19,7 +18,21 @@ export const DEMO_ACCOUNT = { username: 'admin', password: '111111' };
 
 type Field = 'username' | 'password';
 
-export function LoginPage({ onPreload }: { onPreload?: () => void }) {
+/**
+ * How the light shell preloads the admin around the form (shell/adminPreload.ts, handed down by
+ * shell/Root.tsx so that this page does not reach up into the shell). The admin's own /login page
+ * has none: the admin is loaded already.
+ */
+export interface LoginPreload {
+  /** The form is on screen: preload the admin's files when the browser is idle. */
+  schedule: () => void;
+  /** A login request starts (the preload pauses); the returned function ends it. */
+  beginRequest: () => () => void;
+}
+
+const noRequest = () => () => undefined;
+
+export function LoginPage({ preload }: { preload?: LoginPreload }) {
   const [language, setLanguage] = useState<Language>(getLanguage);
   const t = useMemo(() => lightTranslator(language), [language]);
   const [values, setValues] = useState(DEMO_ACCOUNT);
@@ -37,10 +50,10 @@ export function LoginPage({ onPreload }: { onPreload?: () => void }) {
   }, [t]);
 
   // The admin's files load when the browser is idle after the form shows, at low priority, and
-  // pause while a login request is pending (shell/adminPreload.ts).
+  // pause while a login request is pending.
   useEffect(() => {
-    if (onPreload) scheduleAdminPreload(onPreload);
-  }, [onPreload]);
+    preload?.schedule();
+  }, [preload]);
 
   const check = (field: Field, value: string) => {
     const error = field === 'username' ? validateUsername(value) : validatePassword(value);
@@ -57,7 +70,7 @@ export function LoginPage({ onPreload }: { onPreload?: () => void }) {
     submittingRef.current = true;
     setSubmitting(true);
     setServerError(undefined);
-    const endRequest = beginLoginRequest();
+    const endRequest = (preload?.beginRequest ?? noRequest)();
     try {
       await login(values);
       endRequest();

@@ -5,7 +5,7 @@ import { rolesState } from './rolesMock';
 
 // The roles as react-admin hands them out: a new array (same roles) each time the permissions are
 // refetched, which re-renders every useRoles caller.
-vi.mock('../../../src/layout/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
+vi.mock('../../../src/providers/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
 
 const renders = { admin: 0, editor: 0 };
 vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', () => ({

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rolesState } from './rolesMock';
 
 // The roles start unknown and arrive later, as react-admin's permissions do on a page load.
-vi.mock('../../../src/layout/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
+vi.mock('../../../src/providers/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
 
 // The admin dashboard's chunk arrives when the test says so.
 let arrive: () => void = () => undefined;

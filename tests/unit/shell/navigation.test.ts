@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, targetAfterLogin } from '../../../src/shell/navigation';
+import { targetAfterLogin } from '../../../src/providers/location';
+import { guardRedirect } from '../../../src/shell/navigation';
 import { validatePassword, validateUsername } from '../../../src/pages/login/validation';
 
 describe('navigation guard', () => {
