@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import walls from './eslint/walls.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
@@ -25,4 +26,5 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...walls,
 );
