@@ -5,7 +5,7 @@
  * An arrow points down only:
  *   shell (App, main) -> layout, routes, pages -> crud, components, demos, i18n -> providers
  *     -> resources, utils, config -> kernel
- *   server -> kernel;  mock (browser worker, seed) -> server, kernel
+ *   server -> kernel;  mock (the browser worker, the test adapter) -> server, kernel
  * A room may import its own level and the levels below it. Demos are guests: nothing imports a
  * demo but the route table, and only lazily (`import()`). tests/, scripts/ and the tool configs
  * stand outside the house and may import anything.
@@ -16,10 +16,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 /** The repository: the paths below are relative to it, whatever the working directory. */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The server's files: mock/ but the browser worker and the seed, and server/ (where it is moving). */
-const SERVER = ['mock/*/**', 'mock/!(browser|seed|seed-articles).ts', 'server/**'];
-/** What is mock: the browser worker that hands requests to the server, and the seed data. */
-const MOCK_FILES = ['mock/browser.ts', 'mock/seed.ts', 'mock/seed-articles.ts'];
+/** The Node server (the API, its stores and its seed data, the HTTP layer). */
+const SERVER = ['server/**'];
+/** What is mock: the browser worker and the test adapter that hand requests to the server. */
+const MOCK = ['mock/**'];
 
 /** The console imports neither the server, mock/, the tests nor the scripts (but the browser worker: see shell). */
 const OUTSIDE = ['mock', 'server', 'tests', 'scripts'];
@@ -43,22 +43,10 @@ const allowedFor = (room) =>
 const targetOf = (room) => room.paths.map((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? path : `${path}/**`));
 
 /**
- * Exceptions: imports that run back up the layers, each with its reason (docs/walls.md lists them).
- * `files` may import `path` although the walls forbid it.
+ * The zones of import-x/no-restricted-paths. An import that must run back up the layers is written
+ * as a zone's `except`, with its reason beside it, and listed in docs/walls.md; there is none today.
  */
-export const EXCEPTIONS = [
-  {
-    // The stores (memory and SQL) and the template's search start from the demo data, which is
-    // mock material. The server move (issue 26 point 1) is to hand it in from the entry points
-    // (the Node entry, the browser worker, the tests) instead; then this entry goes.
-    files: ['{mock,server}/storage/seedData.ts', '{mock,server}/storage/memory.ts', '{mock,server}/sql/store.ts', '{mock,server}/handlers/template.ts'],
-    path: 'mock/seed.ts',
-  },
-];
-
-/** The zones of import-x/no-restricted-paths, without the paths `allowed` lists. */
-function zones(allowed = []) {
-  const keep = (paths) => paths.filter((path) => !allowed.includes(path));
+function zones() {
   const consoleZones = rooms.map((room) => {
     const may = allowedFor(room);
     const forbidden = rooms.filter((other) => other !== room && !may.includes(other)).flatMap((other) => other.paths);
@@ -74,20 +62,20 @@ function zones(allowed = []) {
   return [
     ...consoleZones,
     {
-      target: [...SERVER, ...MOCK_FILES],
+      target: [...SERVER, ...MOCK],
       from: ['src', 'tests', 'scripts'],
       except: ['kernel'],
       message: 'The server and mock/ import nothing of src/ but the kernel (docs/walls.md).',
     },
     {
       target: SERVER,
-      from: keep(MOCK_FILES),
-      message: 'The server does not import mock/ (the browser worker, the seed): mock imports the server (docs/walls.md).',
+      from: ['mock'],
+      message: 'The server does not import mock/: mock imports the server (docs/walls.md).',
     },
-  ].filter((zone) => zone.from.length > 0);
+  ];
 }
 
-const restricted = (allowed) => ['error', { basePath: root, zones: zones(allowed) }];
+const restricted = ['error', { basePath: root, zones: zones() }];
 
 /** What the kernel may import from packages: zod, and react-admin's English texts (plain data). */
 const KERNEL_PACKAGES = ['zod', 'ra-language-english'];
@@ -104,7 +92,7 @@ export default [
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': restricted() },
+    rules: { 'import-x/no-restricted-paths': restricted },
   },
   {
     // Only the house's own files: nothing there imports tests/ or scripts/ (the zones say so), so no
@@ -116,10 +104,6 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
-  ...EXCEPTIONS.map((exception) => ({
-    files: exception.files,
-    rules: { 'import-x/no-restricted-paths': restricted([exception.path]) },
-  })),
   {
     // The route table imports demos lazily only: a static import would put a guest in the core's chunk.
     files: ['src/routes/**/*.{ts,tsx}'],
