@@ -1,8 +1,8 @@
 /**
  * Server-side validation of the bodies of the service's write calls (errors answer code '40001').
- * First the resource schema's rules (src/kernel/rules/rules.ts over src/kernel/resources/registry.ts, the
- * rule set the forms run), then the business rules only the server can hold: owners exist, ids are
- * free, names are normalised, the admin account is protected, values have the stored types.
+ * First the resource schema's rules (src/kernel/rules/rules.ts over src/kernel/resources/registry.ts,
+ * the rule set the forms run), then the business rules only the server can hold: owners exist, ids
+ * are free, names are normalised, the admin account is protected, values have the stored types.
  */
 import { FIELD_LIMITS, MAX_SMS_COUNT, PASSWORD_MIN } from '../src/kernel/rules/fieldRules';
 import { BUILT_IN_LIMITS } from '../src/kernel/rules/limits';

@@ -1,5 +1,5 @@
 /**
- * A stand-in for src/layout/useRoles in the dashboard page tests: the roles as react-admin hands
+ * A stand-in for src/providers/useRoles in the dashboard page tests: the roles as react-admin hands
  * them out, set by the test (`rolesState.roles`), and a way to re-render their users as a refetch
  * of the permissions does (`rolesState.rerender()`).
  */
