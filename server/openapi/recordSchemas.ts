@@ -1,6 +1,6 @@
 /**
  * A resource's records as JSON Schemas, from its fields: the record as answered, the body of a
- * create and the body of an update (src/resources/rules.ts `appliesTo` decides which fields each
+ * create and the body of an update (src/kernel/rules/rules.ts `appliesTo` decides which fields each
  * takes; the owner field is the server's to fill).
  */
 import { appliesTo } from '../../src/kernel/rules/rules';

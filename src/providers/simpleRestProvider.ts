@@ -1,5 +1,5 @@
 /**
- * The data provider of resources served by REST convention (src/resources/format/convention.ts):
+ * The data provider of resources served by REST convention (src/kernel/format/convention.ts):
  * ra-data-simple-rest, which speaks that convention, over simpleRestHttpClient.ts (the service's
  * token, envelope, deadline and errors). Around it, what the console needs and simple-rest lacks:
  * - the filter bar's keys as the server reads them (conventionalFilter.ts) and a sort field always;

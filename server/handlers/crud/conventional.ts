@@ -1,5 +1,5 @@
 /**
- * REST by convention (src/resources/format/convention.ts) for every conventional resource the
+ * REST by convention (src/kernel/format/convention.ts) for every conventional resource the
  * server knows (resource files without `endpoints`, see server/resourceFiles.ts):
  *
  *   GET /api/<name>?sort&range&filter  rows + Content-Range    GET    /api/<name>/<id>  the record

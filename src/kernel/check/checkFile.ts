@@ -1,7 +1,7 @@
 /**
  * The one check of resource files (issue 25): whether each file is a resource the console may
  * show and the server may serve, and every problem, naming the file and the key, with its
- * severity (checks/severity.ts). The console's loader, the Node server, the Schema lab and
+ * severity (severity.ts). The console's loader, the Node server, the Schema lab and
  * `npm run resources:check` all call it; none judges a file otherwise. Pure; imports zod.
  *
  * A file's form is checked first (parse.ts); a well-formed one is then checked with the built-in
