@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import walls from './eslint/walls.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
+  { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
