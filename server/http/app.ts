@@ -1,6 +1,7 @@
 /** The Node server's app: security headers on everything, the API under /api, the built console beside it. */
 import { Hono } from 'hono';
 import { apiCompression } from './apiCompression';
+import { clientAddress } from './clientAddress';
 import { API_CSP, securityHeaders } from './headers';
 import { refusedBody } from './refusedBody';
 import { staticFiles } from './staticFiles';
@@ -15,6 +16,7 @@ export function createNodeApp(api: Hono, distDir: string): Hono {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
     if (!c.res.headers.has('content-security-policy')) c.res.headers.set('Content-Security-Policy', API_CSP);
   });
+  app.use('/api/*', clientAddress);
   app.use('/api/*', refusedBody);
   app.use('/api/*', apiCompression);
   app.route('/', api);
