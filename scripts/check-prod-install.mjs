@@ -19,7 +19,14 @@ const folder = mkdtempSync(join(tmpdir(), 'sms-prod-'));
 /** The running `npm run serve`, once started. */
 const running = { server: undefined };
 const cleanUp = () => {
-  running.server?.kill('SIGTERM');
+  // npm runs the server as its child: the whole process group is stopped, not only npm.
+  if (running.server?.pid) {
+    try {
+      process.kill(-running.server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   rmSync(folder, { recursive: true, force: true });
 };
 
@@ -44,6 +51,7 @@ const server = spawn('npm', ['run', 'serve'], {
   cwd: folder,
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(folder, 'data'), DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
 });
 running.server = server;
 const url = await new Promise((resolve) => {
@@ -72,3 +80,4 @@ const answer = await login.json();
 if (answer.code !== '00000' || typeof answer.data !== 'string') fail(`login answered ${JSON.stringify(answer)}`);
 console.log(`Production install OK: npm ci --omit=dev && npm run serve served ${url} and answered login.`);
 cleanUp();
+process.exit(0);

@@ -6,7 +6,8 @@
  */
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { JSON_BODY_BYTES, maxBodyOf, type ApiRoute } from './endpoint';
+import { type ApiRoute } from './endpoint';
+import { JSON_BODY_BYTES, maxBodyOf } from '../src/kernel/http/endpoints';
 import { errors, fail } from './envelope';
 
 export interface ApiAppOptions {

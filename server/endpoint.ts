@@ -1,46 +1,15 @@
 /**
  * How an endpoint of the API contract is declared: method, path, who may call it and what body it
- * takes. Deny by default: every endpoint needs a live session unless it is on PUBLIC_ENDPOINTS,
- * the one allow-list; `roles` narrows it further. The body is checked (content type, size, JSON
+ * takes (EndpointSpec, in the kernel). Deny by default: every endpoint needs a live session unless
+ * it is on PUBLIC_ENDPOINTS (src/kernel/http/endpoints.ts), the one allow-list; `roles` narrows it further. The body is checked (content type, size, JSON
  * object) before the resolver runs, so a resolver only ever sees a signed-in caller and a parsed body.
  */
+import { bodyKindOf, endpointKey, isPublic, maxBodyOf, type BodyKind, type EndpointSpec } from '../src/kernel/http/endpoints';
 import { TOKEN_HEADER } from '../src/kernel/http/names';
 import { errors } from './envelope';
 import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
 import type { User } from './types';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** The only endpoints that answer without a session (`METHOD path`). */
-export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
-  'POST /user/login',
-  // Reads the token from its query (or the Token header) itself.
-  'GET /user/info',
-  'POST /vue-element-admin/user/logout',
-  // File ids are 96-bit random; the files are served inert (see handlers/upload.ts).
-  'GET /upload/files/:id',
-]);
-
-/** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */
-const CONTROL_PREFIX = '/__control__/';
-
-/** Largest JSON body by default. */
-export const JSON_BODY_BYTES = 64 * 1024;
-
-export type BodyKind = 'none' | 'json' | 'multipart';
-
-export interface EndpointSpec {
-  method: Method;
-  /** Path under the API base, MSW style: `/sms/delete-packageConf/:id`. */
-  path: string;
-  /** Roles allowed to call it; absent: any signed-in user. */
-  roles?: readonly string[];
-  /** Default: 'json' for POST and PUT, 'none' otherwise. */
-  body?: BodyKind;
-  /** Largest accepted body in bytes (default JSON_BODY_BYTES). */
-  maxBodyBytes?: number;
-}
 
 export interface EndpointContext {
   request: Request;
@@ -56,16 +25,6 @@ export interface SignedInContext extends EndpointContext {
 }
 
 type Resolver<C> = (context: C) => Response | Promise<Response>;
-
-export const endpointKey = (spec: Pick<EndpointSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
-
-export function isPublic(spec: Pick<EndpointSpec, 'method' | 'path'>): boolean {
-  return PUBLIC_ENDPOINTS.has(endpointKey(spec)) || spec.path.startsWith(CONTROL_PREFIX);
-}
-
-export const bodyKindOf = (spec: EndpointSpec): BodyKind => spec.body ?? (spec.method === 'POST' || spec.method === 'PUT' ? 'json' : 'none');
-
-export const maxBodyOf = (spec: EndpointSpec): number => spec.maxBodyBytes ?? JSON_BODY_BYTES;
 
 /** The token sent in the `Token` header. */
 export function tokenOf(request: Request): string | null {
@@ -187,13 +146,3 @@ export interface DynamicMatch {
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;
-
-/** The body limit of the declared endpoint matching a request path (under any API base). */
-export function bodyLimitFor(specs: readonly EndpointSpec[], method: string, pathname: string): number {
-  for (const spec of specs) {
-    if (spec.method !== method) continue;
-    const pattern = spec.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
-    if (new RegExp(`${pattern}/?$`).test(pathname)) return maxBodyOf(spec);
-  }
-  return JSON_BODY_BYTES;
-}

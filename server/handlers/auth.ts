@@ -1,4 +1,5 @@
 /** Login (hashed passwords, throttled failures), session info and logout. */
+import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import { avatarFor } from '../avatar';
 import { tokenOf, userOfToken, type ApiRoute, type Endpoints } from '../endpoint';
 import { errors, fail, ok, okTemplate } from '../envelope';
@@ -15,7 +16,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
   let decoy: Promise<string> | undefined;
 
   return [
-    route.open({ method: 'POST', path: '/user/login', maxBodyBytes: 4 * 1024 }, async ({ request, body }) => {
+    route.open({ method: 'POST', path: ENDPOINTS.login, maxBodyBytes: 4 * 1024 }, async ({ request, body }) => {
       const userName = typeof body.userName === 'string' ? body.userName.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       if (!userName || !password) return fail('40000', 'userName and password are required');
@@ -38,7 +39,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       return ok(await store.sessions.issue(user.id));
     }),
 
-    route.open({ method: 'GET', path: '/user/info' }, async ({ request }) => {
+    route.open({ method: 'GET', path: ENDPOINTS.userInfo }, async ({ request }) => {
       const token = new URL(request.url).searchParams.get('token') ?? tokenOf(request);
       const user = await userOfToken(store, token);
       if (!user) return fail(50008, 'Login failed, unable to get user details.');
@@ -52,7 +53,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       return ok(info);
     }),
 
-    route.open({ method: 'POST', path: '/vue-element-admin/user/logout', body: 'none' }, async ({ request }) => {
+    route.open({ method: 'POST', path: ENDPOINTS.logout, body: 'none' }, async ({ request }) => {
       const token = tokenOf(request);
       if (token) await store.sessions.revoke(token);
       return okTemplate('success');

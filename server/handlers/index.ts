@@ -1,7 +1,8 @@
 /** Every handler of the API contract, over one store. */
 import type { Hono } from 'hono';
 import { createApiApp, type ApiAppOptions } from '../app';
-import { createEndpoints, type ApiRoute, type EndpointSpec } from '../endpoint';
+import { createEndpoints, type ApiRoute } from '../endpoint';
+import { type EndpointSpec } from '../../src/kernel/http/endpoints';
 import type { Store } from '../store';
 import { createLoginThrottle, type LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';

@@ -2,6 +2,7 @@
  * SMS package configurations (admin only) on the shared CRUD, plus what is theirs: the list
  * streamed as JSON chunks, the server-set createTime, and the verification code.
  */
+import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { ok, okJsonList } from '../envelope';
@@ -39,7 +40,7 @@ export function packageConfHandlers(store: Store, route: Endpoints): ApiRoute[] 
       remove: '/sms/delete-packageConf/:id',
     }),
 
-    route.signedIn({ method: 'GET', path: '/sms/verifySmsSend', roles: ADMIN }, async ({ user }) => {
+    route.signedIn({ method: 'GET', path: ENDPOINTS.verifySmsSend, roles: ADMIN }, async ({ user }) => {
       await store.smsCodes.set({ userId: user.id, code: smsCode(), sentAt: Date.now() });
       return ok(null);
     }),

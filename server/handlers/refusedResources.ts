@@ -4,7 +4,8 @@
  * and a message naming the file and each problem (key and what would be right), so that whoever
  * calls it learns why. Signed-in users only, with the roles the file grants (admin always).
  */
-import { JSON_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type Method } from '../endpoint';
+import { type ApiRoute, type DynamicMatch, type Endpoints } from '../endpoint';
+import { JSON_BODY_BYTES, type Method } from '../../src/kernel/http/endpoints';
 import { fail } from '../envelope';
 import { NAME_PATTERN } from '../resources/columns';
 import { ADMIN } from './guard';

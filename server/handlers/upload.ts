@@ -4,6 +4,7 @@
  * those bytes, and served inert.
  */
 
+import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
 import { safeFileName, sniffImageType } from '../image-type';
@@ -29,7 +30,7 @@ function fileUrl(request: Request, id: string): string {
 export function uploadHandlers(store: Store, route: Endpoints): ApiRoute[] {
   return [
     route.signedIn(
-      { method: 'POST', path: '/upload/image', roles: STAFF, body: 'multipart', maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD },
+      { method: 'POST', path: ENDPOINTS.uploadImage, roles: STAFF, body: 'multipart', maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD },
       async ({ request, user }) => {
         let form: FormData;
         try {
@@ -60,7 +61,7 @@ export function uploadHandlers(store: Store, route: Endpoints): ApiRoute[] {
       },
     ),
 
-    route.open({ method: 'GET', path: '/upload/files/:id' }, async ({ params }) => {
+    route.open({ method: 'GET', path: ENDPOINTS.uploadedFile }, async ({ params }) => {
       const file = /^[0-9a-f]{24}$/.test(params.id ?? '') ? await store.uploads.get(params.id ?? '') : undefined;
       if (!file) return errors.notFound('File not found');
       return new Response(file.bytes, {

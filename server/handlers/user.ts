@@ -3,6 +3,7 @@
  * name checked again after the slow hash), the default role, public fields in the list, the admin
  * account protected, sessions ended by a new password, a freeze or a delete; and the dropdown list.
  */
+import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import { tokenOf, type ApiRoute, type Endpoints } from '../endpoint';
 import { errors, okList } from '../envelope';
@@ -77,6 +78,6 @@ export function userHandlers(store: Store, route: Endpoints, resources?: Convent
       update: '/user/update',
       remove: '/user/role/:key',
     }),
-    route.signedIn({ method: 'GET', path: '/user/option-list', roles: STAFF }, async () => okList(await store.users.options())),
+    route.signedIn({ method: 'GET', path: ENDPOINTS.userOptions, roles: STAFF }, async () => okList(await store.users.options())),
   ];
 }

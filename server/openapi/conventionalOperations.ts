@@ -6,7 +6,7 @@
 import { MAX_EXPORT_ROWS } from '../../src/kernel/format/convention';
 import { canDo } from '../../src/kernel/access/permissions';
 import type { ResourceOperation, ResourceSchema } from '../../src/kernel/types';
-import { JSON_BODY_BYTES } from '../endpoint';
+import { JSON_BODY_BYTES } from '../../src/kernel/http/endpoints';
 import { rolesOfConventional } from '../handlers/crud/conventional';
 import { MAX_PAGE_ROWS } from '../handlers/crud/listQuery';
 import { codeList, type CodeName } from './codes';

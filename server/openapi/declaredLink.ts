@@ -3,7 +3,7 @@
  * the console's data provider calls), so that its body and answer are described from the fields.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { EndpointSpec } from '../endpoint';
+import type { EndpointSpec } from '../../src/kernel/http/endpoints';
 import { routePath } from './paths';
 import type { Parameter } from './types';
 

@@ -4,7 +4,7 @@
  * (endpointNotes.ts), and the codes the guard, the body check and the handler may answer.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
-import { bodyKindOf, endpointKey, isPublic, maxBodyOf, type EndpointSpec } from '../endpoint';
+import { bodyKindOf, endpointKey, isPublic, maxBodyOf, type EndpointSpec } from '../../src/kernel/http/endpoints';
 import { codeList, type CodeName } from './codes';
 import { linkOf, linkQuery, type ResourceLink } from './declaredLink';
 import { ENDPOINT_NOTES, type EndpointNote } from './endpointNotes';

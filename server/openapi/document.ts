@@ -6,7 +6,7 @@
  * while the server runs is in the next document.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { EndpointSpec } from '../endpoint';
+import type { EndpointSpec } from '../../src/kernel/http/endpoints';
 import { DEFAULT_TEXT_CAP } from '../handlers/crud/values';
 import { conventionalPaths } from './conventionalOperations';
 import { linkOf } from './declaredLink';

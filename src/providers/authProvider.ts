@@ -2,6 +2,7 @@
  * Session logic (react-admin's AuthProvider contract). No runtime import of react-admin here: the
  * light login bundle uses `login` without pulling in the admin.
  */
+import { ENDPOINTS } from '../kernel/http/endpoints';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { getConfig } from '../config';
 import { canAccessRoles } from '../kernel/access/access';
@@ -47,7 +48,7 @@ export function parseUserInfo(data: unknown): UserInfo {
 export function loadUserInfo(timeoutMs?: number): Promise<UserInfo> {
   const token = getToken();
   if (!token) return Promise.reject(new Error(AUTH_MESSAGES.verificationFailed));
-  info ??= request('/user/info', { query: { token }, silent: true, timeoutMs })
+  info ??= request(ENDPOINTS.userInfo, { query: { token }, silent: true, timeoutMs })
     .then(parseUserInfo)
     .catch((error: unknown) => {
       info = undefined;
@@ -93,7 +94,7 @@ export interface Credentials {
  */
 export async function login({ username, password }: Credentials): Promise<UserInfo> {
   const timeoutMs = getConfig().loginTimeoutMs;
-  const token = await request<unknown>('/user/login', {
+  const token = await request<unknown>(ENDPOINTS.login, {
     method: 'POST',
     body: { userName: username.trim(), password },
     silent: true,
@@ -121,7 +122,7 @@ export function loginPathFor(fullPath: string): string {
 /** Clears the session locally at once; tells the server without waiting for it. */
 export function logout(): string {
   if (getToken()) {
-    void request('/vue-element-admin/user/logout', { method: 'POST', silent: true }).catch(() => undefined);
+    void request(ENDPOINTS.logout, { method: 'POST', silent: true }).catch(() => undefined);
   }
   const target = loginPathFor(currentFullPath());
   forgetUserInfo();

@@ -1,6 +1,7 @@
+import { ENDPOINTS } from '../kernel/http/endpoints';
 import { request } from './http';
 
 /** GET /sms/verifySmsSend: the service texts a verification code. */
 export function sendSmsCode(): Promise<unknown> {
-  return request('/sms/verifySmsSend');
+  return request(ENDPOINTS.verifySmsSend);
 }

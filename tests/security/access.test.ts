@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Deny by default: every endpoint off the allow-list needs a session, and the right role. */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ENDPOINTS, endpointKey, type EndpointSpec } from '../../server/endpoint';
+import { PUBLIC_ENDPOINTS, endpointKey, type EndpointSpec } from '../../src/kernel/http/endpoints';
 import { createApi } from '../../server/handlers';
 import { createMemoryStore } from '../../server/store';
 import { setupTarget } from './target';

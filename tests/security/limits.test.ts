@@ -4,7 +4,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_SMS_COUNT } from '../../src/kernel/rules/fieldRules';
 import { BUILT_IN_LIMITS } from '../../src/kernel/rules/limits';
-import { JSON_BODY_BYTES } from '../../server/endpoint';
+import { JSON_BODY_BYTES } from '../../src/kernel/http/endpoints';
 import { setupTarget } from './target';
 
 const target = setupTarget();

@@ -1,4 +1,5 @@
 /** Multipart upload through the HTTP client (components never call fetch themselves). */
+import { ENDPOINTS } from '../../kernel/http/endpoints';
 import { request } from '../../providers/http';
 
 /** What the upload endpoint answers under the service envelope. */
@@ -15,7 +16,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export const IMAGE_UPLOAD_URL = '/upload/image';
+export const IMAGE_UPLOAD_URL = ENDPOINTS.uploadImage;
 
 /** Posts one file; the caller shows its own notices, so the client stays silent on errors. */
 export function uploadFile(url: string, file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointKey, isPublic } from '../../../server/endpoint';
+import { endpointKey, isPublic } from '../../../src/kernel/http/endpoints';
 import { createApi } from '../../../server/handlers';
 import { ENDPOINT_NOTES, MAX_CREDENTIAL } from '../../../server/openapi/endpointNotes';
 import { linkOf } from '../../../server/openapi/declaredLink';

@@ -1,0 +1,60 @@
+/**
+ * The endpoint table's terms, which the console and the server share: how an endpoint is declared
+ * (method, path, roles, body kind and limit), the one allow-list of endpoints open without a session,
+ * and the service's fixed paths that both name. A resource's own paths are in its file (`endpoints`,
+ * or REST by convention); the server declares every endpoint with these terms (server/endpoint.ts)
+ * and documents them (GET /api/openapi.json).
+ */
+
+/** The service's fixed endpoints, under the API base. */
+export const ENDPOINTS = {
+  login: '/user/login',
+  userInfo: '/user/info',
+  logout: '/vue-element-admin/user/logout',
+  verifySmsSend: '/sms/verifySmsSend',
+  uploadImage: '/upload/image',
+  uploadedFile: '/upload/files/:id',
+  userOptions: '/user/option-list',
+} as const;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The only endpoints that answer without a session (`METHOD path`). */
+export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
+  `POST ${ENDPOINTS.login}`,
+  // Reads the token from its query (or the Token header) itself.
+  `GET ${ENDPOINTS.userInfo}`,
+  `POST ${ENDPOINTS.logout}`,
+  // File ids are 96-bit random; the files are served inert (see server/handlers/upload.ts).
+  `GET ${ENDPOINTS.uploadedFile}`,
+]);
+
+/** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */
+const CONTROL_PREFIX = '/__control__/';
+
+/** Largest JSON body by default. */
+export const JSON_BODY_BYTES = 64 * 1024;
+
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+export interface EndpointSpec {
+  method: Method;
+  /** Path under the API base, parameters as `:name`: `/sms/delete-packageConf/:id`. */
+  path: string;
+  /** Roles allowed to call it; absent: any signed-in user. */
+  roles?: readonly string[];
+  /** Default: 'json' for POST and PUT, 'none' otherwise. */
+  body?: BodyKind;
+  /** Largest accepted body in bytes (default JSON_BODY_BYTES). */
+  maxBodyBytes?: number;
+}
+
+export const endpointKey = (spec: Pick<EndpointSpec, 'method' | 'path'>): string => `${spec.method} ${spec.path}`;
+
+export function isPublic(spec: Pick<EndpointSpec, 'method' | 'path'>): boolean {
+  return PUBLIC_ENDPOINTS.has(endpointKey(spec)) || spec.path.startsWith(CONTROL_PREFIX);
+}
+
+export const bodyKindOf = (spec: EndpointSpec): BodyKind => spec.body ?? (spec.method === 'POST' || spec.method === 'PUT' ? 'json' : 'none');
+
+export const maxBodyOf = (spec: EndpointSpec): number => spec.maxBodyBytes ?? JSON_BODY_BYTES;

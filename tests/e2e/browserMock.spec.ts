@@ -1,0 +1,27 @@
+/**
+ * The in-browser API (config.json `mock: true`): the server's own Hono app answers inside the page's
+ * service worker (mock/browser.ts), so the console works with no API server at all. The network
+ * requests to /api are cut here: whatever reaches the network fails, only the worker can answer.
+ */
+import { expect, test } from './support';
+
+test('with mock: true the console signs in and lists packages from the API running in the browser', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors.push(/Failed to load resource/);
+  const reachedNetwork: string[] = [];
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, mock: true } });
+  });
+  await page.route('**/api/**', (route) => {
+    reachedNetwork.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-user')).toHaveText('admin');
+  await page.goto('/permission/packageConf');
+  const table = page.getByRole('table', { name: 'Manage packageConf' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  expect(reachedNetwork).toEqual([]);
+});
