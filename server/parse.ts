@@ -37,7 +37,3 @@ export function isMissing(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** A path parameter as a single string. */
-export function param(value: string | readonly string[] | undefined): string {
-  return typeof value === 'string' ? value : (value?.[0] ?? '');
-}

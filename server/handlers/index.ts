@@ -54,8 +54,3 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
   const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs });
   return { app, routes, specs: route.specs, throttle };
 }
-
-/** The API app over one store, with the default options. */
-export function createApiAppOf(store: Store): Hono {
-  return createApi(store).app;
-}

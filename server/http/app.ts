@@ -6,8 +6,6 @@ import { API_CSP, securityHeaders } from './headers';
 import { refusedBody } from './refusedBody';
 import { staticFiles } from './staticFiles';
 
-export const API_PREFIX = '/api/';
-
 export function createNodeApp(api: Hono, distDir: string): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());

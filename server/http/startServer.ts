@@ -13,7 +13,6 @@ import { builtInConventional } from '../handlers/crud/builtIn';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { createResourceFiles } from './resourceFiles';
 
-export { API_PREFIX } from './app';
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
 
 export interface ServerOptions {
