@@ -19,6 +19,7 @@ import type { AnyRecord, FieldSchema, ResourceSchema } from '../kernel/types';
 import { canEditField } from './fieldAccess';
 import { dateTimeInputProps } from './format';
 import { inputOf } from './inputs/registry';
+import { typedInputOf } from './inputs/typed';
 import { validatorsFor } from './validators';
 
 export interface FieldInputProps {
@@ -56,6 +57,8 @@ export function FieldInput({ schema, field, mode, record, rows }: FieldInputProp
   };
   const Named = field.input === undefined ? undefined : inputOf(field.input);
   if (Named) return <Named {...common} field={field} mode={mode} record={record} />;
+  const Typed = typedInputOf(field.type);
+  if (Typed) return <Typed {...common} field={field} mode={mode} record={record} schema={schema} />;
   switch (field.type) {
     case 'number':
       return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} max={field.max} />;

@@ -118,7 +118,7 @@ export interface DefaultContext {
 export type DefaultValue = FileDefaultValue | ((context: DefaultContext) => unknown);
 
 /** The keys whose values a TypeScript schema may give as functions (the escape hatch). */
-type FunctionFieldKeys = 'source' | 'validate' | 'visibleWhen' | 'disabledWhen' | 'requiredWhen' | 'defaultValue' | 'choices' | 'filter';
+type FunctionFieldKeys = 'source' | 'validate' | 'visibleWhen' | 'disabledWhen' | 'requiredWhen' | 'defaultValue' | 'choices' | 'filter' | 'fields';
 
 /** A field of the engine: a file's field (format/definition/field.ts) with the escape hatches. */
 export type FieldSchema<T extends AnyRecord = AnyRecord> = Omit<FileField, FunctionFieldKeys> & {
@@ -132,7 +132,13 @@ export type FieldSchema<T extends AnyRecord = AnyRecord> = Omit<FileField, Funct
   defaultValue?: DefaultValue;
   choices?: Choice[];
   filter?: FilterKind | FilterSchema;
+  /** Sub-fields of an 'object' or an 'array' (each row), with the same escape hatches. */
+  fields?: FieldSchema[];
 };
+
+/** How the create and edit form is laid out. */
+export type FormLayout = NonNullable<ResourceFile['form']>;
+export type FormSection = FormLayout['sections'][number];
 
 type FileMessages = NonNullable<ResourceFile['messages']>;
 type DefaultedMessage = 'create' | 'createTitle' | 'editTitle' | 'deleteConfirm';

@@ -1,5 +1,5 @@
 import type { FieldSchema } from '../../kernel/types';
-import type { BuiltInCellName } from '../../kernel/format/definition/names';
+import { TYPE_CELLS, type BuiltInCellName } from '../../kernel/format/definition/names';
 
 export interface ResolvedCell {
   name: string;
@@ -10,6 +10,7 @@ export interface ResolvedCell {
 export function defaultCellName(field: Pick<FieldSchema, 'type' | 'format'>): BuiltInCellName {
   if (field.type === 'status') return 'badge';
   if (field.type === 'reference') return 'reference';
+  if (TYPE_CELLS.has(field.type)) return field.type as BuiltInCellName;
   if (field.format) return field.format.type;
   return field.type === 'datetime' ? 'datetime' : 'text';
 }

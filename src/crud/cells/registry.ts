@@ -14,6 +14,8 @@ import { RelativeTimeCell } from './RelativeTimeCell';
 import { TagsCell } from './TagsCell';
 import { TextCell } from './TextCell';
 import type { BuiltInCellName } from '../../kernel/format/definition/names';
+import { HEAVY_TYPE_CELLS } from './heavyTypeCells';
+import { TYPE_CELLS } from './typeCells';
 import type { CellComponent } from './types';
 
 /** Typed by the format's list of built-in names: a name without a renderer does not compile. */
@@ -29,6 +31,8 @@ const builtins: Record<BuiltInCellName, CellComponent> = {
   relativeTime: RelativeTimeCell,
   copy: CopyCell,
   reference: ReferenceCell,
+  ...TYPE_CELLS,
+  ...HEAVY_TYPE_CELLS,
 };
 
 const cells = new Map<string, CellComponent>(Object.entries(builtins));

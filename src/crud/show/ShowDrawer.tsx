@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { holds } from '../../kernel/rules/conditions';
 import { fieldLabel, messagesOf, resourceLabel } from '../../kernel/format/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
-import { FieldCell } from '../cells';
+import { FieldShow } from './FieldShow';
 
 export function ShowDrawer({
   schema,
@@ -45,7 +45,7 @@ export function ShowDrawer({
                     {translate(label.key, { _: label.fallback })}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                    <FieldCell field={field} record={record} />
+                    <FieldShow field={field} record={record} />
                   </Typography>
                 </Box>
               );

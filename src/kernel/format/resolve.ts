@@ -65,10 +65,13 @@ function resolveValidators(field: FileField, at: string, problems: ProblemList):
   return out;
 }
 
-function resolveField(field: FileField, index: number, problems: ProblemList): FieldSchema {
-  const { validate, ...plain } = field;
-  if (validate === undefined) return plain;
-  return { ...plain, validate: resolveValidators(field, fieldPath(field.source, index), problems) };
+function resolveField(field: FileField, index: number, problems: ProblemList, parent = ''): FieldSchema {
+  const { validate, fields, ...plain } = field;
+  const at = parent === '' ? fieldPath(field.source, index) : `${parent}.fields.${field.source}`;
+  const resolved: FieldSchema = { ...plain };
+  if (fields !== undefined) resolved.fields = fields.map((sub, subIndex) => resolveField(sub, subIndex, problems, at));
+  if (validate !== undefined) resolved.validate = resolveValidators(field, at, problems);
+  return resolved;
 }
 
 function resolveAction(action: FileAction, index: number, problems: ProblemList): ActionSchema {

@@ -5,8 +5,8 @@
  */
 import { actionSchema, effectSchema } from './definition/action';
 import { choiceSchema, conditionSchema, endpointSchema } from './definition/common';
-import { cellSchema, compareSchema, fieldRolesSchema, fieldSchema, filterSchema, formatSchema, namedValidatorSchema, patternSchema, referenceSchema, ruleMessagesSchema, uniqueSchema } from './definition/field';
-import { accessSchema, endpointsSchema, exportSchema, groupSchema, listSchema, messagesSchema, ownerSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
+import { cellSchema, compareSchema, cropSchema, fieldRolesSchema, fieldSchema, filterSchema, formatSchema, namedValidatorSchema, patternSchema, referenceSchema, ruleMessagesSchema, uniqueSchema } from './definition/field';
+import { accessSchema, endpointsSchema, exportSchema, formSchema, formSectionSchema, groupSchema, listSchema, messagesSchema, ownerSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
 
 export { resourceFileSchema };
 
@@ -18,6 +18,7 @@ export const FILE_LEVELS = {
   Choice: choiceSchema,
   Compare: compareSchema,
   Condition: conditionSchema,
+  Crop: cropSchema,
   Effect: effectSchema,
   Endpoint: endpointSchema,
   Endpoints: endpointsSchema,
@@ -25,6 +26,8 @@ export const FILE_LEVELS = {
   Field: fieldSchema,
   FieldRoles: fieldRolesSchema,
   Filter: filterSchema,
+  Form: formSchema,
+  FormSection: formSectionSchema,
   Format: formatSchema,
   List: listSchema,
   Messages: messagesSchema,

@@ -114,6 +114,10 @@ const defaultValueSchema = z
 
 const count = (description: string) => z.number().int().min(0).describe(description);
 
+export const cropSchema = z
+  .strictObject({ aspect: z.number().positive().max(100).optional().describe('Width over height of the crop, e.g. 1 for a square or 1.7778 for 16:9 (default: free)') })
+  .meta({ id: 'Crop', description: 'An image is cropped before it is uploaded' });
+
 export const fieldSchema = z
   .strictObject({
     source: text('Key of the value in the record'),
@@ -158,5 +162,13 @@ export const fieldSchema = z
     helperText: i18nText('Help under the input').optional(),
     editHelperText: i18nText('Help under the input on edit only').optional(),
     placeholder: i18nText('Shown in the empty input, e.g. an example value').optional(),
+    step: z.number().positive().optional().describe("A slider's step (default 1)"),
+    minItems: count('Fewest items of a list value (multiSelect, tags, images, array, references)').optional(),
+    maxItems: count('Most items of a list value (multiSelect, tags, images, array, references)').optional(),
+    accept: z.array(z.string().max(100)).readonly().optional().describe("Upload types a file or image field takes: MIME types ('application/pdf', 'image/*') or extensions ('.csv')"),
+    crop: cropSchema.optional(),
+    get fields() {
+      return z.array(fieldSchema).min(1).optional().describe("Sub-fields of an 'object' (one group) or an 'array' (each row); they take every field key, and their conditions read their siblings");
+    },
   })
   .meta({ id: 'Field', description: 'One field of the resource: column, input, validation and filter' });

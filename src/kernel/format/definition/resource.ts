@@ -88,6 +88,21 @@ export const ownerSchema = z
   })
   .meta({ id: 'Owner', description: 'Rows a user owns: only their creator (and admins) may update or delete them' });
 
+export const formSectionSchema = z
+  .strictObject({
+    title: i18nText('Title of the section, tab or step').optional(),
+    fields: z.array(z.string()).min(1).describe('Sources of the fields it holds, in order'),
+    columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().describe('Columns of inputs on a wide screen (one on a phone; default 1)'),
+  })
+  .meta({ id: 'FormSection', description: 'A titled group of fields of the form' });
+
+export const formSchema = z
+  .strictObject({
+    layout: z.enum(['sections', 'tabs', 'steps']).describe("'sections': titled groups one under the other; 'tabs': one tab per section, an error marks its tab; 'steps': a wizard with Back and Next that checks each step and saves at the end"),
+    sections: z.array(formSectionSchema).min(1).describe('The groups; a field in no section goes in a last, untitled one'),
+  })
+  .meta({ id: 'Form', description: 'How the create and edit form is laid out (absent: one column of inputs)' });
+
 export const catalogueSchema: z.ZodType<Catalogue> = z
   .lazy(() => z.record(z.string(), z.union([z.string(), catalogueSchema])))
   .meta({ id: 'Catalogue', description: 'Nested texts: keys to texts or to more keys' });
@@ -109,6 +124,7 @@ export const resourceFileSchema = z
     endpoints: endpointsSchema.optional(),
     list: listSchema.optional(),
     fields: z.array(fieldSchema).min(1).describe('The fields, in column and form order'),
+    form: formSchema.optional(),
     messages: messagesSchema.optional(),
     sort: sortSchema.optional(),
     perPage: z.number().int().min(1).max(1000).optional().describe('Rows per page (default 10)'),
