@@ -6,6 +6,7 @@
  * An empty value passes every rule but `required`.
  */
 import { holds } from './conditions';
+import { isPlainObject, typeShapeError } from './typeShapes';
 import type { AnyRecord, CompareOp, CompareRule, FieldSchema, Identifier, PatternRule, ResourceSchema, RuleName } from '../types';
 
 export interface RuleError {
@@ -157,6 +158,10 @@ export function checkRequired(field: FieldSchema, value: unknown, record: AnyRec
 
 /** Every rule but `required`, on a value that is present. */
 export function checkValue(field: FieldSchema, value: unknown, record: AnyRecord, ctx: RuleContext): RuleError | undefined {
+  const shaped = typeShapeError(field, value);
+  if (shaped) return shaped;
+  // Lists, groups and JSON values have no number or text rules of their own (tags' maxLength is per tag, checked above).
+  if (typeof value === 'object') return checkCompare(field.compare, value, record);
   const error = numberError(field, value) ?? textError(field, value);
   if (error) return error;
   if (field.unique && textOf(value) !== undefined && isTaken(field, value, record, ctx)) return failure(field, 'unique', 'crud.notUnique');
@@ -175,18 +180,50 @@ export function checkField(field: FieldSchema, value: unknown, record: AnyRecord
   return checkValue(field, value, record, ctx);
 }
 
+/** Where a sub-field's value is: 'address.city', 'steps[2].delay'. */
+export const subPath = (path: string, key: string | number): string => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${key}`);
+
 /**
- * The errors of a record: the fields that apply in the mode (see appliesTo) and are visible
- * (`visibleWhen` holds, or is absent), in the schema's order.
+ * The errors of a group of fields over one set of values (a record, an `object`'s value, a row of
+ * an `array`), keyed by path under `prefix`: each field that applies in the mode and is visible
+ * (its `visibleWhen` reads its siblings), then the sub-fields of a value whose shape is right.
+ * `unique` is a record-level rule: sub-fields never clash with other records.
  */
-export function checkRecord(schema: Pick<ResourceSchema, 'fields'>, values: Record<string, unknown>, ctx: RuleContext): FieldErrors {
+function groupErrors(fields: readonly FieldSchema[], values: Record<string, unknown>, ctx: RuleContext, prefix: string, errors: FieldErrors): void {
   const record = values as AnyRecord;
-  const errors: FieldErrors = {};
-  for (const field of schema.fields) {
+  for (const field of fields) {
     if (!appliesTo(field, ctx.mode)) continue;
     if (field.visibleWhen !== undefined && !holds(field.visibleWhen, record)) continue;
-    const error = checkField(field, values[field.source], record, ctx);
-    if (error) errors[field.source] = error;
+    const path = prefix === '' ? field.source : subPath(prefix, field.source);
+    const value = values[field.source];
+    const error = checkField(prefix === '' ? field : { ...field, unique: undefined }, value, record, ctx);
+    if (error) errors[path] = error;
+    else if (field.fields && !isEmptyValue(value)) nestedErrors(field, value, ctx, path, errors);
   }
+  if (prefix === '') return;
+  const known = new Set(fields.map((field) => field.source));
+  for (const key of Object.keys(values)) if (!known.has(key)) errors[subPath(prefix, key.slice(0, 64))] = { message: 'crud.unknownField', args: {} };
+}
+
+/** The errors inside an `object`'s or `array`'s value (its shape already checked), keyed by path. */
+export function nestedErrors(field: FieldSchema, value: unknown, ctx: RuleContext, path: string, errors: FieldErrors = {}): FieldErrors {
+  const fields = field.fields ?? [];
+  if (field.type === 'object' && isPlainObject(value)) groupErrors(fields, value, ctx, path, errors);
+  if (field.type === 'array' && Array.isArray(value)) {
+    value.forEach((row, index) => {
+      if (isPlainObject(row)) groupErrors(fields, row, ctx, subPath(path, index), errors);
+    });
+  }
+  return errors;
+}
+
+/**
+ * The errors of a record: the fields that apply in the mode (see appliesTo) and are visible
+ * (`visibleWhen` holds, or is absent), in the schema's order; inside `object` and `array` values,
+ * each sub-field's error under its path ('steps[2].delay').
+ */
+export function checkRecord(schema: Pick<ResourceSchema, 'fields'>, values: Record<string, unknown>, ctx: RuleContext): FieldErrors {
+  const errors: FieldErrors = {};
+  groupErrors(schema.fields, values, ctx, '', errors);
   return errors;
 }

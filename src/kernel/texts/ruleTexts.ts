@@ -7,6 +7,7 @@
 import engineRules from './sections/engineRules';
 import resources from './sections/resources';
 import serverRules from './sections/serverRules';
+import typeRules from './sections/typeRules';
 import { mergeCatalogues, type Catalogue } from './translate';
 
-export const ENGLISH_RULE_TEXTS: Catalogue = mergeCatalogues(resources.en, engineRules.en, serverRules.en);
+export const ENGLISH_RULE_TEXTS: Catalogue = mergeCatalogues(resources.en, engineRules.en, typeRules.en, serverRules.en);
