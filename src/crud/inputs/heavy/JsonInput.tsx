@@ -52,7 +52,7 @@ export default function JsonInput(props: TypedInputProps) {
   return (
     <InputFrame {...frame} problem={problem} helperText={helper ? translate(helper, { _: helper }) : undefined}>
       <div onBlur={() => field.onBlur()}>
-        <CodeEditor value={text} onChange={change} label={props.label} height="200px" extensions={extensions} />
+        <CodeEditor value={text} onChange={change} label={props.label} height="160px" extensions={extensions} />
       </div>
     </InputFrame>
   );
