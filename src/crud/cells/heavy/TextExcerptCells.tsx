@@ -3,6 +3,8 @@ import { Box } from '@mui/material';
 import type { CellProps } from '../types';
 import { htmlText, jsonLine, markdownText, truncate } from './excerpt';
 
+const JSON_EXCERPT = 48;
+
 function Excerpt({ text }: { text: string }) {
   const short = truncate(text);
   return <span title={short === text.replace(/\s+/g, ' ').trim() ? undefined : truncate(text, 500)}>{short}</span>;
@@ -20,8 +22,12 @@ export function JsonCell({ value }: CellProps) {
   if (value === undefined || value === null) return null;
   const line = jsonLine(value);
   return (
-    <Box component="code" title={line.length > 80 ? truncate(line, 500) : undefined} sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
-      {truncate(line, 60)}
+    <Box
+      component="code"
+      title={line.length > JSON_EXCERPT ? truncate(line, 500) : undefined}
+      sx={{ display: 'inline-block', maxWidth: 280, fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+    >
+      {truncate(line, JSON_EXCERPT)}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ export function truncate(text: string, max = EXCERPT_LENGTH): string {
 /** Markdown without its syntax: images and links keep their text, marks and block markers go. */
 export function markdownText(markdown: string): string {
   return markdown
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/```[^\n]*\n?/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

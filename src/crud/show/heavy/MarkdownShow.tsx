@@ -33,7 +33,7 @@ export default function MarkdownShow({ markdown, label }: { markdown: string; la
           html={html}
           aria-label={label}
           className="wmde-markdown wmde-markdown-color"
-          sx={{ bgcolor: 'transparent', fontSize: 14, '& img': { maxWidth: '100%' }, '& pre, & pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
+          sx={{ bgcolor: 'transparent', fontSize: 14, '& h1': { fontSize: '1.5em' }, '& h2': { fontSize: '1.3em' }, '& img': { maxWidth: '100%' }, '& pre, & pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
         />
       )}
     </Box>
