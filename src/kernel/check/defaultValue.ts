@@ -28,7 +28,8 @@ interface Walk {
 
 function checkChoices(field: FieldSchema, value: unknown, at: string, { context }: Walk): boolean {
   const ids = (field.choices ?? []).map((choice) => choice.id);
-  if (ids.length === 0) return true;
+  // A tags field's choices are suggestions: any word is a value.
+  if (ids.length === 0 || field.type === 'tags') return true;
   const given = field.type === 'multiSelect' && Array.isArray(value) ? value : [value];
   const wrong = given.find((item) => !ids.some((id) => id === item));
   if (wrong === undefined) return true;

@@ -216,4 +216,8 @@ describe('the schema check of nested fields, new types and form layouts', () => 
       }),
     ).toEqual([]);
   });
+
+  it("accepts a tags default outside its choices: they are suggestions", () => {
+    expect(problemsOf((_, at) => Object.assign(at('labels'), { choices: [{ id: 'vip', name: 'VIP' }], defaultValue: ['anything'] }))).toEqual([]);
+  });
 });
