@@ -102,7 +102,7 @@ function richTypeSchema(field: FieldSchema): JsonSchema | undefined {
     case 'richText':
       return { type: 'string', maxLength: field.maxLength ?? LONG_TEXT_CAP };
     case 'json':
-      return { description: `Any JSON value of at most ${field.maxLength ?? JSON_TEXT_CAP} characters as JSON text` };
+      return { description: `At most ${field.maxLength ?? JSON_TEXT_CAP} characters as JSON text` };
     case 'image':
     case 'file':
       return uploadSchema(field);
@@ -177,7 +177,8 @@ export function fieldJsonSchema(field: FieldSchema, { nullable, textCap }: Field
   if (field.unique) schema['x-unique'] = field.unique;
   if (field.roles) schema['x-roles'] = field.roles;
   const doc = TYPE_DOCS[field.type];
-  if (doc) schema.examples = [doc.example];
+  const firstChoice = field.choices?.[0]?.id;
+  if (doc) schema.examples = [field.type === 'multiSelect' && firstChoice !== undefined ? [firstChoice] : doc.example];
   const description = [doc?.description, schema.description, ...notes(field)].filter(Boolean).join('. ');
   if (description) schema.description = description;
   // A json value may be any JSON type already (null included): no type to widen.

@@ -22,7 +22,7 @@ export const TYPE_DOCS: Readonly<Partial<Record<FieldType, TypeDoc>>> = {
   tags: { description: 'Free words, each once; maxLength is the longest tag', example: ['vip', 'beta'] },
   markdown: { description: 'Markdown text (newlines kept)', example: '# Title\n\nSome **bold** text' },
   richText: { description: 'HTML kept to an allow-list of tags and attributes: script, event handlers and javascript: links are removed', example: '<p>Hello <strong>world</strong></p>' },
-  json: { description: 'Any JSON value, at most maxLength characters as JSON text', example: { retries: 3, channels: ['sms'] } },
+  json: { description: 'Any JSON value: an object, an array, text, a number, true or false', example: { retries: 3, channels: ['sms'] } },
   image: { description: 'The URL of an image uploaded by the same user (POST /upload/image)', example: '/api/upload/files/0123456789abcdef01234567' },
   images: { description: 'URLs of images uploaded by the same user (POST /upload/image), each once', example: ['/api/upload/files/0123456789abcdef01234567'] },
   file: { description: 'The URL of a file uploaded by the same user (POST /upload/file) of a type accept lists', example: '/api/upload/files/89abcdef0123456789abcdef' },
