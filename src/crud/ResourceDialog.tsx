@@ -11,6 +11,8 @@ import { messagesOf, resourceLabel } from '../kernel/format/defaults';
 import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../kernel/types';
 import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
+import { dialogWidthOf } from './form/groups';
+import { LayoutBody } from './form/LayoutBody';
 import { SubmitButton } from './SubmitButton';
 
 export type DialogMode = 'new' | 'edit';
@@ -86,31 +88,50 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
   };
 
   const titleId = `${schema.name}-dialog-title`;
+  const notice = failure && (
+    <Alert severity="error" role="alert">
+      {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
+    </Alert>
+  );
+  const cancel = <Button onClick={onClose}>{translate('crud.cancel')}</Button>;
+  const submit = <SubmitButton label={translate('crud.confirm')} />;
+  const renderField = (field: FieldSchema) => (
+    <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} />
+  );
   const form: ReactNode = (
     <Form mode="onTouched" reValidateMode="onChange" noValidate onSubmit={undefined}>
       <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={0.5}>
-          {fields.map((field) => (
-            <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} />
-          ))}
-          {failure && (
-            <Alert severity="error" role="alert">
-              {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('crud.cancel')}</Button>
-        <SubmitButton label={translate('crud.confirm')} />
-      </DialogActions>
+      {schema.form ? (
+        <LayoutBody
+          layout={schema.form}
+          fields={fields}
+          record={record}
+          renderField={renderField}
+          idPrefix={schema.name}
+          notice={notice}
+          cancel={cancel}
+          submit={submit}
+        />
+      ) : (
+        <>
+          <DialogContent dividers>
+            <Stack spacing={0.5}>
+              {fields.map(renderField)}
+              {notice}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            {cancel}
+            {submit}
+          </DialogActions>
+        </>
+      )}
     </Form>
   );
 
   if (mode === 'new' && !defaults) return null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={dialogWidthOf(schema.form)}>
       {mode === 'new' ? (
         <CreateBase
           resource={schema.name}

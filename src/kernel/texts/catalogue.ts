@@ -7,6 +7,7 @@ import engine from './sections/engine';
 import engineCells from './sections/engineCells';
 import engineChecks from './sections/engineChecks';
 import engineRules from './sections/engineRules';
+import formLayout from './sections/formLayout';
 import serverRules from './sections/serverRules';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
@@ -20,7 +21,7 @@ import apiDocs from './sections/apiDocs';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, formLayout, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
