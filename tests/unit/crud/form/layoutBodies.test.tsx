@@ -209,4 +209,15 @@ describe("layout 'steps'", () => {
       expect(onSaved).toHaveBeenCalledWith('new', expect.objectContaining({ name: 'Widget', kind: 'b', note: 'Handle with care', price: 12, memo: 'Fragile' })),
     );
   });
+
+  it('Enter in a one-line input acts as Next: refused while the step is invalid', async () => {
+    const { user, onSaved } = renderDialog(kit(layout));
+    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    await user.type(field(dialog, 'Name'), 'ab{Enter}');
+    expect(await within(dialog).findByText(/at least 3/i)).toBeVisible();
+    expect(within(dialog).getByRole('group', { name: 'Step 1 of 3: Name it' })).toBeVisible();
+    await user.type(field(dialog, 'Name'), 'c{Enter}');
+    expect(await within(dialog).findByRole('group', { name: 'Step 2 of 3: Price it' })).toBeVisible();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });
