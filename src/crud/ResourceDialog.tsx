@@ -3,8 +3,8 @@
  * EditBase: their save, with the server's field errors landing on their inputs. A failed save
  * keeps the dialog open with everything typed, and says why.
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
 import { useRoles } from '../providers/useRoles';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
@@ -12,8 +12,10 @@ import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../
 import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
 import { dialogWidthOf } from './form/groups';
-import { LayoutBody } from './form/LayoutBody';
 import { SubmitButton } from './SubmitButton';
+
+// Tabs, stepper and sections load only with a form a resource lays out.
+const LayoutBody = lazy(() => import('./form/LayoutBody').then((module) => ({ default: module.LayoutBody })));
 
 export type DialogMode = 'new' | 'edit';
 
@@ -102,16 +104,24 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
     <Form mode="onTouched" reValidateMode="onChange" noValidate onSubmit={undefined}>
       <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
       {schema.form ? (
-        <LayoutBody
-          layout={schema.form}
-          fields={fields}
-          record={record}
-          renderField={renderField}
-          idPrefix={schema.name}
-          notice={notice}
-          cancel={cancel}
-          submit={submit}
-        />
+        <Suspense
+          fallback={
+            <DialogContent dividers>
+              <LinearProgress />
+            </DialogContent>
+          }
+        >
+          <LayoutBody
+            layout={schema.form}
+            fields={fields}
+            record={record}
+            renderField={renderField}
+            idPrefix={schema.name}
+            notice={notice}
+            cancel={cancel}
+            submit={submit}
+          />
+        </Suspense>
       ) : (
         <>
           <DialogContent dividers>

@@ -42,6 +42,13 @@ function renderDialog(schema: ResourceSchema, create: Create = async (_, params)
   return { onSaved, user: userEvent.setup() };
 }
 
+/** The dialog, once its laid-out body (loaded on demand) is there. */
+async function openDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'New Kit' }, { timeout: 10_000 });
+  await within(dialog).findByRole('button', { name: 'Cancel' }, { timeout: 10_000 });
+  return dialog;
+}
+
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(field(scope, label), { target: { value } });
 
@@ -53,7 +60,7 @@ async function choose(scope: HTMLElement, label: string, option: string) {
 describe('without form', () => {
   it('is one column of inputs: no headings, tabs or steps, the small dialog', async () => {
     renderDialog(kit());
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     expect(within(dialog).queryByRole('heading', { level: 3 })).toBeNull();
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
@@ -73,7 +80,7 @@ describe("layout 'sections'", () => {
 
   it('titles each section with a heading over its fields; the others follow in a last, untitled section', async () => {
     renderDialog(kit(layout));
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     expect(dialog.closest('.MuiDialog-paper')).toHaveClass('MuiDialog-paperWidthMd');
     const basics = within(dialog).getByRole('region', { name: 'Basics' });
     expect(within(basics).getByRole('heading', { level: 3, name: 'Basics' })).toBeInTheDocument();
@@ -99,7 +106,7 @@ describe("layout 'tabs'", () => {
 
   it('one tab per section plus the leftover; a refused save marks the tab of the error and opens it', async () => {
     const { user, onSaved } = renderDialog(kit(layout));
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Basics', 'Money', 'More']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -131,7 +138,7 @@ describe("layout 'tabs'", () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderDialog(kit(layout), create);
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     type(dialog, 'Name', 'Widget');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const money = within(dialog).getByRole('tab', { name: /Money/ });
@@ -154,7 +161,7 @@ describe("layout 'steps'", () => {
 
   it('Next checks only the current step and refuses while it is invalid; Back keeps the values; the last step saves', async () => {
     const { user, onSaved } = renderDialog(kit(layout));
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     // The note's step is skipped while the note is hidden.
     expect(within(dialog).getByRole('group', { name: 'Step 1 of 3: Name it' })).toBeVisible();
     expect(within(dialog).queryByText('Special')).toBeNull();
@@ -188,7 +195,7 @@ describe("layout 'steps'", () => {
 
   it('a step appears when its field becomes visible; the save comes after the last one', async () => {
     const { user, onSaved } = renderDialog(kit(layout));
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     type(dialog, 'Name', 'Widget');
     await choose(dialog, 'Kind', 'Special');
     expect(await within(dialog).findByRole('group', { name: 'Step 1 of 4: Name it' })).toBeVisible();
@@ -212,7 +219,7 @@ describe("layout 'steps'", () => {
 
   it('Enter in a one-line input acts as Next: refused while the step is invalid', async () => {
     const { user, onSaved } = renderDialog(kit(layout));
-    const dialog = await screen.findByRole('dialog', { name: 'New Kit' });
+    const dialog = await openDialog();
     await user.type(field(dialog, 'Name'), 'ab{Enter}');
     expect(await within(dialog).findByText(/at least 3/i)).toBeVisible();
     expect(within(dialog).getByRole('group', { name: 'Step 1 of 3: Name it' })).toBeVisible();
