@@ -23,10 +23,13 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Per-user quota, and the most all uploads together may hold. */
 export const UPLOAD_QUOTA = { files: 200, bytes: 100 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 } as const;
 
-/** Path of the stored file: the API base the upload came through + /upload/files/<id> (`/api/...` on the bundled server). */
-function fileUrl(request: Request, id: string): string {
+/**
+ * Path of the stored file: the API base the upload came through + /upload/files/<id> (`/api/...` on
+ * the bundled server); a file's path ends in its (safe) name, so the stored value names it.
+ */
+function fileUrl(request: Request, id: string, name?: string): string {
   const base = new URL(request.url).pathname.replace(/\/upload\/(image|file)\/?$/, '');
-  return `${base}/upload/files/${id}`;
+  return `${base}/upload/files/${id}${name === undefined ? '' : `/${name}`}`;
 }
 
 interface Kept {
@@ -81,7 +84,7 @@ function receive(store: Store, kept: Kept) {
     const id = randomHex(12);
     const name = safeName(sentName, kind.extension, id);
     await store.uploads.put({ id, name, type: kind.type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() });
-    return ok({ url: fileUrl(request, id), name, size: bytes.length, type: kind.type });
+    return ok({ url: fileUrl(request, id, kept === FILES ? name : undefined), name, size: bytes.length, type: kind.type });
   };
 }
 
@@ -91,21 +94,25 @@ export function uploadHandlers(store: Store, route: Endpoints): ApiRoute[] {
     route.signedIn({ method: 'POST', path: ENDPOINTS.uploadImage, roles: STAFF, body: 'multipart', maxBodyBytes }, receive(store, IMAGES)),
     route.signedIn({ method: 'POST', path: ENDPOINTS.uploadFile, roles: STAFF, body: 'multipart', maxBodyBytes }, receive(store, FILES)),
 
-    route.open({ method: 'GET', path: ENDPOINTS.uploadedFile }, async ({ params }) => {
-      const file = /^[0-9a-f]{24}$/.test(params.id ?? '') ? await store.uploads.get(params.id ?? '') : undefined;
-      if (!file) return errors.notFound('File not found');
-      const image = file.type.startsWith('image/');
-      return new Response(file.bytes, {
-        headers: {
-          'Content-Type': file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type,
-          'Content-Length': String(file.size),
-          // Only raster images (recognised by their bytes) show in the page; every other file downloads.
-          'Content-Disposition': `${image ? 'inline' : 'attachment'}; filename="${file.name}"`,
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, max-age=3600',
-        },
-      });
-    }),
+    route.open({ method: 'GET', path: ENDPOINTS.uploadedFile }, ({ params }) => serveUpload(store, params.id)),
+    route.open({ method: 'GET', path: ENDPOINTS.uploadedFileNamed }, ({ params }) => serveUpload(store, params.id, params.name)),
   ];
+}
+
+/** An upload's bytes, inert: only raster images show in a page, any other file downloads. */
+async function serveUpload(store: Store, id: string | undefined, name?: string): Promise<Response> {
+  const file = /^[0-9a-f]{24}$/.test(id ?? '') ? await store.uploads.get(id ?? '') : undefined;
+  if (!file || (name !== undefined && name !== file.name)) return errors.notFound('File not found');
+  const image = file.type.startsWith('image/');
+  return new Response(file.bytes, {
+    headers: {
+      'Content-Type': file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type,
+      'Content-Length': String(file.size),
+      // Only raster images (recognised by their bytes) show in the page; every other file downloads.
+      'Content-Disposition': `${image ? 'inline' : 'attachment'}; filename="${file.name}"`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=3600',
+    },
+  });
 }

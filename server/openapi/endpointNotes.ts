@@ -112,6 +112,11 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     answer: { kind: 'raw', contentType: '*/*', schema: { type: 'string', format: 'binary' }, description: 'The bytes: images inline, every other file as an attachment; nosniff and a sandboxing CSP always' },
     codes: ['notFound'],
   },
+  'GET /upload/files/:id/:name': {
+    summary: "Download an uploaded file by the URL /upload/file answered, which ends in the file's name",
+    answer: { kind: 'raw', contentType: '*/*', schema: { type: 'string', format: 'binary' }, description: 'As GET /upload/files/{id}; a name that is not the upload\'s answers 40400' },
+    codes: ['notFound'],
+  },
   'GET /vue-element-admin/article/list': { summary: 'List articles, a page at a time', answer: { kind: 'template', data: object({ items: { type: 'array', items: { $ref: '#/components/schemas/resource.article' } }, total: { type: 'integer' } }) } },
   'GET /vue-element-admin/article/detail': { summary: 'Read an article', codes: ['invalid', 'notFound'] },
   'GET /vue-element-admin/article/pv': {

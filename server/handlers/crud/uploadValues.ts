@@ -14,7 +14,7 @@ import type { UploadInfo, UploadStore } from '../../storage/types';
 import type { User } from '../../types';
 
 /** The id of the upload a URL names: a path (or an http(s) URL) ending in /upload/files/<24 hex digits>. */
-const UPLOAD_URL = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[^?#\s]*)?\/upload\/files\/([0-9a-f]{24})$/;
+const UPLOAD_URL = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[^?#\s]*)?\/upload\/files\/([0-9a-f]{24})(?:\/[A-Za-z0-9_.-]{1,80})?$/;
 
 export const uploadIdOf = (url: string): string | undefined => UPLOAD_URL.exec(url)?.[1];
 

@@ -16,6 +16,8 @@ export const ENDPOINTS = {
   /** A `file` field's upload: the types server/file-type.ts keeps, served as attachments. */
   uploadFile: '/upload/file',
   uploadedFile: '/upload/files/:id',
+  /** A `file` upload's URL ends in its name, so a stored value says what it is (the name must be the upload's). */
+  uploadedFileNamed: '/upload/files/:id/:name',
   userOptions: '/user/option-list',
 } as const;
 
@@ -29,6 +31,7 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   `POST ${ENDPOINTS.logout}`,
   // File ids are 96-bit random; the files are served inert (see server/handlers/upload.ts).
   `GET ${ENDPOINTS.uploadedFile}`,
+  `GET ${ENDPOINTS.uploadedFileNamed}`,
 ]);
 
 /** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */

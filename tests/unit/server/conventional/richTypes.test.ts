@@ -180,6 +180,10 @@ describe(`issue 27 field types over the API (${TEST_STORE})`, () => {
 
   it('serves an uploaded file that is not an image as an attachment, never HTML or SVG', async () => {
     const pdf = await upload(editor, PDF, 'doc.pdf', '/upload/file');
+    // A file's URL ends in its name (so a stored value says what it is); another name is no file.
+    expect(pdf).toMatch(/\/upload\/files\/[0-9a-f]{24}\/doc\.pdf$/);
+    expect(await (await app.request(`http://localhost${pdf.replace(/doc\.pdf$/, 'other.pdf')}`)).json()).toMatchObject({ code: '40400' });
+    expect((await app.request(`http://localhost${pdf.replace(/\/doc\.pdf$/, '')}`)).headers.get('content-type')).toBe('application/pdf');
     const response = await app.request(`http://localhost${pdf}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="doc.pdf"');
