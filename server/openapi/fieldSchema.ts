@@ -7,7 +7,7 @@
 import { JSON_TEXT_CAP, LIST_ITEMS_CAP, LONG_TEXT_CAP } from '../../src/kernel/format/definition/names';
 import { DEFAULT_RATING_MAX } from '../../src/kernel/rules/typeShapes';
 import type { FieldSchema } from '../../src/kernel/types';
-import { TYPE_DOCS } from './typeDocs';
+import { FIELD_TYPE_DOCS } from '../../src/kernel/format/fieldTypeDocs';
 import type { JsonSchema, JsonType } from './types';
 
 export interface FieldSchemaOptions {
@@ -176,7 +176,7 @@ export function fieldJsonSchema(field: FieldSchema, { nullable, textCap }: Field
   if (field.defaultValue !== undefined && typeof field.defaultValue !== 'function') schema.default = field.defaultValue;
   if (field.unique) schema['x-unique'] = field.unique;
   if (field.roles) schema['x-roles'] = field.roles;
-  const doc = TYPE_DOCS[field.type];
+  const doc = FIELD_TYPE_DOCS[field.type];
   const firstChoice = field.choices?.[0]?.id;
   if (doc) schema.examples = [field.type === 'multiSelect' && firstChoice !== undefined ? [firstChoice] : doc.example];
   const description = [doc?.description, schema.description, ...notes(field)].filter(Boolean).join('. ');

@@ -2,7 +2,6 @@
 /** The JSON Schema of each issue 27 field type in the API documentation: its type, limits, nested fields, a description and an example. */
 import { describe, expect, it } from 'vitest';
 import { fieldJsonSchema } from '../../../server/openapi/fieldSchema';
-import { TYPE_DOCS } from '../../../server/openapi/typeDocs';
 import { campaign } from './conventional/richTypes';
 
 const schemaOf = (source: string) => {
@@ -12,9 +11,8 @@ const schemaOf = (source: string) => {
 };
 
 describe('field types in OpenAPI', () => {
-  it('gives every new type of the test resource a description and an example', () => {
+  it('gives every field of the test resource its type\'s description and an example (src/kernel/format/fieldTypeDocs.ts)', () => {
     for (const field of campaign.fields) {
-      if (!TYPE_DOCS[field.type]) continue;
       const schema = fieldJsonSchema(field, { nullable: true });
       expect(schema.description, field.source).toBeTruthy();
       expect(schema.examples, field.source).toHaveLength(1);
