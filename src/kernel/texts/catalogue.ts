@@ -9,6 +9,7 @@ import engineChecks from './sections/engineChecks';
 import engineRules from './sections/engineRules';
 import serverRules from './sections/serverRules';
 import typeRules from './sections/typeRules';
+import typeInputs from './sections/typeInputs';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
@@ -21,7 +22,7 @@ import apiDocs from './sections/apiDocs';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, typeRules, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, typeRules, typeInputs, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
