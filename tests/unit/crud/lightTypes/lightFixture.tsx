@@ -5,10 +5,13 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, Form, memoryStore, setSubmissionErrors, type DataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { vi } from 'vitest';
 import { FieldInput } from '../../../../src/crud/FieldInput';
+import { formErrorsOf } from '../../../../src/crud/fieldErrors';
+import { ApiError } from '../../../../src/providers/http';
+import type { FieldErrors } from '../../../../src/kernel/rules/rules';
 import { i18nProvider } from '../../../../src/providers/i18nProvider';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../../../src/kernel/types';
 
@@ -86,11 +89,18 @@ export const fieldOf = (source: string): FieldSchema => {
   return field;
 };
 
-/** Sets server-like errors on the form (as react-admin's Form does from a refused save). */
-function ServerErrors({ errors }: { errors?: Record<string, string> }) {
+/**
+ * Sets a refused save's errors on the form as react-admin's Form does (setSubmissionErrors of the
+ * error's body), from an ApiError built as the HTTP client builds it from a 40001 answer.
+ */
+function ServerErrors({ errors }: { errors?: FieldErrors }) {
   const { setError } = useFormContext();
+  const refuse = () => {
+    const error = new ApiError('Invalid', 'api', '40001', 200, errors);
+    setSubmissionErrors(formErrorsOf(error) ?? {}, setError);
+  };
   return (
-    <button type="button" onClick={() => Object.entries(errors ?? {}).forEach(([name, message]) => setError(name, { type: 'server', message }))}>
+    <button type="button" onClick={refuse}>
       Server says no
     </button>
   );
@@ -100,7 +110,7 @@ export interface RenderFormOptions {
   fields?: FieldSchema[];
   record?: AnyRecord;
   mode?: 'new' | 'edit';
-  serverErrors?: Record<string, string>;
+  serverErrors?: FieldErrors;
 }
 
 export function renderForm({ fields = lightSchema.fields, record, mode = 'new', serverErrors }: RenderFormOptions = {}) {

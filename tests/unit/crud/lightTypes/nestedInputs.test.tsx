@@ -5,6 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formPath } from '../../../../src/crud/fieldErrors';
 import { fieldOf, group, helperOf, renderForm, rowOf } from './lightFixture';
 
 const only = (...sources: string[]) => ({ fields: sources.map(fieldOf) });
@@ -107,15 +108,23 @@ describe('array', () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it("shows the server's errors by path under the sub-input ('steps.1.delay' as the form names 'steps[1].delay')", async () => {
+  it("shows the server's errors by path under the sub-input ('steps[1].delay' of a 40001 answer on the input 'steps.1.delay')", async () => {
     const { user } = renderForm({
       ...only('steps', 'address'),
       record: { id: 1, steps: [{ kind: 'send' }, { kind: 'wait', delay: 5 }], address: { city: 'Paris' } },
       mode: 'edit',
-      serverErrors: { 'steps[1].delay': 'Must be at most 3600', 'address.city': 'Unknown city' },
+      serverErrors: { 'steps[1].delay': { message: 'crud.atMost', args: { max: 3600 } }, 'address.city': { message: 'Unknown city' } },
     });
     await user.click(screen.getByRole('button', { name: 'Server says no' }));
     await waitFor(() => expect(helperOf(within(rowOf(group('Steps'), 2)).getByLabelText('Delay'))).toBe('Must be at most 3600'));
     expect(helperOf(within(group('Address')).getByLabelText(/^City/))).toBe('Unknown city');
+  });
+});
+
+describe('formPath', () => {
+  it("names a server path as the form's input", () => {
+    expect(formPath('steps[2].delay')).toBe('steps.2.delay');
+    expect(formPath('a[0].b[12].c')).toBe('a.0.b.12.c');
+    expect(formPath('address.city')).toBe('address.city');
   });
 });
