@@ -9,8 +9,9 @@
  * - The JS heap after Close All vs before opening the 100,000-row list (median of BENCH_HEAP_RUNS, default 3).
  * - The embedded API's big list on the server (SQLite and memory stores): 100,000 rows uncompressed,
  *   gzip and as the browser asks (brotli), and a small request while 1,000,000 rows stream.
+ * - A generated form of 30 fields of every type: click on 'New' to every input shown, first and again.
  * - Gzip size of each lazy page chunk.
- * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list
+ * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form
  * leaves parts out (100k: the 100,000-row list's timings only; the heap part still opens that list);
  * BENCH_RUNS, BENCH_SAMPLES, BENCH_LOGIN_RUNS, BENCH_LH_RUNS, BENCH_HEAP_RUNS, BENCH_KEYSTROKES set the counts.
  */
@@ -21,6 +22,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../server/http/startServer';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { entryKey, filesOf, gzipSize, kb, readManifest, shellAfterLogin, staticClosure } from './buildGraph';
+import { bigFormFigures, type BigFormFigures } from './bench/bigForm';
 import { medianHeapFigures } from './bench/heap';
 import { lighthouseScores, type LighthouseScore } from './bench/lighthouse';
 import { listFigures, type ListFigures } from './bench/lists';
@@ -45,6 +47,7 @@ const MILLION_FIRST_ROWS_BUDGET_MS = 3000;
 const SLOW_LOGIN_BUDGET_MS = 8000;
 const HEAP_BUDGET_BYTES = 2 * 1024 * 1024;
 const SERVER_LIST_BUDGET_MS = 300;
+const FORM_OPEN_BUDGET_MS = 300;
 
 function bundleSizes() {
   const manifest = readManifest(DIST);
@@ -116,6 +119,8 @@ async function main() {
   if (!SKIP.has('1m')) list1m = await withServer((url) => listFigures(browser, url, 1_000_000, SAMPLES, false, KEYSTROKES));
   let heap;
   if (!SKIP.has('heap')) heap = await withServer((url) => medianHeapFigures(browser, url, 100_000));
+  let form: BigFormFigures | undefined;
+  if (!SKIP.has('form')) form = await bigFormFigures(browser, DIST, RUNS);
   await browser.close();
   let lighthouse: LighthouseScore[] = [];
   if (!SKIP.has('lighthouse')) lighthouse = await withServer((url) => lighthouseScores(url));
@@ -179,6 +184,12 @@ async function main() {
       `| JS heap: dashboard / with the 100,000-row list / after Close All | ${mb(heap.before)} / ${mb(heap.withList)} / ${mb(heap.afterCloseAll)} | |`,
       `| JS heap after Close All vs before opening the list (median of ${heap.runs.length}: ${heap.runs.map(signedMb).join(', ')}) | ${signedMb(heap.afterCloseAll - heap.before)} | ≤ +2 MB: ${check(heap.afterCloseAll - heap.before <= HEAP_BUDGET_BYTES)} |`,
       `| JS heap after a second open + Close All vs after the first | ${signedMb(heap.afterSecondCloseAll - heap.afterCloseAll)} | |`,
+    );
+  }
+  if (form) {
+    lines.push(
+      `| form of ${form.fields} fields of every type: click to every input shown, first open (heavy inputs' code fetched) | ${ms(form.first)} | ≤ ${FORM_OPEN_BUDGET_MS} ms: ${check(form.first <= FORM_OPEN_BUDGET_MS)} |`,
+      `| form of ${form.fields} fields of every type: opened again (median of ${RUNS}) | ${ms(form.again)} | ≤ ${FORM_OPEN_BUDGET_MS} ms: ${check(form.again <= FORM_OPEN_BUDGET_MS)} |`,
     );
   }
   for (const figures of serverLists) lines.push(...serverListLines(figures, SERVER_LIST_BUDGET_MS));

@@ -25,8 +25,15 @@ const refName = (ref: string): string => ref.replace(/^#\/\$defs\//, '');
 const anchorOf = (name: string): string => name.toLowerCase();
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** Constants each with its own description (a field's `type`): listed in a table of their own. */
+export const describedValues = (node: SchemaNode): readonly SchemaNode[] | undefined => {
+  const union = node.anyOf ?? node.oneOf;
+  return union && union.length > 0 && union.every((branch) => branch.const !== undefined && branch.description) ? union : undefined;
+};
+
 /** A short type: `text`, `number`, `'a' \| 'b'`, `[Field](#field) list`, `map of ...`. */
 export function typeOf(node: SchemaNode): string {
+  if (describedValues(node)) return 'one of the values listed below the table';
   if (node.$ref) return `[${refName(node.$ref)}](#${anchorOf(refName(node.$ref))})`;
   if (node.const !== undefined) return `\`${JSON.stringify(node.const)}\``;
   if (node.enum) return node.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' or ');
@@ -49,7 +56,13 @@ function table(node: SchemaNode, defs: Record<string, SchemaNode>): string[] {
   const rows = Object.entries(node.properties ?? {}).map(
     ([key, value]) => `| \`${key}\`${required.has(key) ? ' (required)' : ''} | ${cell(typeOf(value))} | ${cell(describe(value, defs))} |`,
   );
-  return ['| key | type | what it is |', '|---|---|---|', ...rows];
+  const values = Object.entries(node.properties ?? {}).flatMap(([key, value]) => {
+    const described = describedValues(value);
+    if (!described) return [];
+    const valueRows = described.map((branch) => `| \`${JSON.stringify(branch.const)}\` | ${cell(branch.description ?? '')} |`);
+    return ['', `### Values of \`${key}\``, '', '| value | what it is |', '|---|---|', ...valueRows];
+  });
+  return ['| key | type | what it is |', '|---|---|---|', ...rows, ...values];
 }
 
 export function formatReference(schema: SchemaNode): string {

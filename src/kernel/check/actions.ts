@@ -17,6 +17,6 @@ export function checkActions(context: CheckContext): void {
     if (effect?.kind === 'handler' && env.knownActions && !env.knownActions.has(effect.handler)) {
       problems.add(`${at}.effect.handler`, 'unknownAction', { kind: 'handler', name: String(effect.handler), known: namesOf(env.knownActions) });
     }
-    checkCondition(action.visibleWhen, `${at}.visibleWhen`, sources, context);
+    checkCondition(action.visibleWhen, `${at}.visibleWhen`, { sources, nested: false }, context);
   });
 }

@@ -12,6 +12,7 @@ import { checkActions } from './actions';
 import type { CheckContext, CheckEnv, SchemaCheckEnv } from './context';
 import { checkDefaults } from './defaultValue';
 import { checkFields } from './fields';
+import { checkForm } from './form';
 import { ProblemList, type SchemaProblem } from './problems';
 import { checkResource } from './resource';
 import { checkRoute } from './route';
@@ -25,7 +26,7 @@ export type { ProblemKind, SchemaProblem } from './problems';
 export const BUILT_IN_CELLS: ReadonlySet<string> = new Set(BUILT_IN_CELL_NAMES);
 
 // Unknown keys are zod's to refuse (format/parse.ts), the compiler's in a schema written in TypeScript.
-const CHECKS = [checkRoute, checkResource, checkFields, checkServerRules, checkDefaults, checkActions, checkTexts];
+const CHECKS = [checkRoute, checkResource, checkFields, checkForm, checkServerRules, checkDefaults, checkActions, checkTexts];
 
 function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {

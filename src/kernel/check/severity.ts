@@ -45,6 +45,19 @@ export const SEVERITY: Readonly<Record<ProblemKind, Severity>> = {
   defaultWrongType: 'error',
   defaultNotAChoice: 'error',
   defaultBreaksRule: 'error',
+  defaultItemCount: 'error',
+  notASibling: 'error',
+  unknownFilter: 'error',
+  keyNotForType: 'error',
+  missingSubFields: 'error',
+  tooDeep: 'error',
+  missingOptions: 'error',
+  badRatingMax: 'error',
+  sliderBounds: 'error',
+  badStep: 'error',
+  emptySection: 'error',
+  placedTwice: 'error',
+  tooFewItems: 'error',
 };
 
 export const severityOf = (kind: ProblemKind): Severity => SEVERITY[kind];

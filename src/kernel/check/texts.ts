@@ -5,19 +5,17 @@
  */
 import { LANGUAGES, lookup } from '../texts/translate';
 import { fieldLabelKey, resourceLabelKey } from '../format/defaults';
+import type { FieldSchema } from '../types';
 import { actionPath, fieldPath, type CheckContext } from './context';
 
 const KEY_LIKE = /^[\w$-]+(\.[\w$-]+)+$/;
 
 export const looksLikeKey = (text: string) => KEY_LIKE.test(text);
 
-/** Every explicit text of a schema, by where it is. */
-function explicitTexts({ schema }: CheckContext): Array<[at: string, text: unknown]> {
-  const out: Array<[string, unknown]> = [['label', schema.label]];
-  for (const [name, text] of Object.entries(schema.messages ?? {})) out.push([`messages.${name}`, text]);
-  out.push(['route.group.title', schema.route?.group?.title]);
-  schema.fields.forEach((field, index) => {
-    const at = fieldPath(field.source, index);
+/** A field's explicit texts, and its sub-fields' (`fields.steps.fields.delay.label`). */
+function fieldTexts(fields: readonly FieldSchema[], prefix: string, out: Array<[string, unknown]>): void {
+  fields.forEach((field, index) => {
+    const at = `${prefix}${fieldPath(field.source, index)}`;
     out.push([`${at}.label`, field.label], [`${at}.inputLabel`, field.inputLabel]);
     out.push([`${at}.helperText`, field.helperText], [`${at}.editHelperText`, field.editHelperText]);
     for (const choice of field.choices ?? []) out.push([`${at}.choices.${choice.id}.name`, choice.name]);
@@ -28,7 +26,17 @@ function explicitTexts({ schema }: CheckContext): Array<[at: string, text: unkno
     out.push([`${at}.pattern.message`, field.pattern?.message], [`${at}.placeholder`, field.placeholder]);
     (field.compare ?? []).forEach((rule, position) => out.push([`${at}.compare[${position}].message`, rule.message]));
     if (typeof field.filter === 'object') out.push([`${at}.filter.label`, field.filter.label]);
+    if (Array.isArray(field.fields)) fieldTexts(field.fields, `${at}.`, out);
   });
+}
+
+/** Every explicit text of a schema, by where it is. */
+function explicitTexts({ schema }: CheckContext): Array<[at: string, text: unknown]> {
+  const out: Array<[string, unknown]> = [['label', schema.label]];
+  for (const [name, text] of Object.entries(schema.messages ?? {})) out.push([`messages.${name}`, text]);
+  out.push(['route.group.title', schema.route?.group?.title]);
+  fieldTexts(schema.fields, '', out);
+  (schema.form?.sections ?? []).forEach((section, index) => out.push([`form.sections[${index}].title`, section.title]));
   (schema.actions ?? []).forEach((action, index) => {
     const at = actionPath(action.name, index);
     for (const name of ['label', 'confirm', 'success', 'successTitle', 'failure'] as const) out.push([`${at}.${name}`, action[name]]);

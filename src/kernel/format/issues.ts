@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { isObject } from '../check/context';
 import { closest } from './closest';
 import type { ProblemList } from '../check/problems';
+import { unknownNameProblem } from './unknownNames';
 import { keysAt, literalsAt } from './zodWalk';
 
 type Issue = z.core.$ZodIssue;
@@ -105,6 +106,11 @@ function unionProblems(issue: Extract<Issue, { code: 'invalid_union' }>, at: Pat
 
 function addIssue(issue: Issue, path: Path, target: Target): void {
   const { problems, json, root } = target;
+  const unknownName = issue.code === 'invalid_value' || issue.code === 'invalid_union' ? unknownNameProblem(path, valueAt(json, path)) : undefined;
+  if (unknownName) {
+    problems.add(keyOf(json, path), unknownName.kind, unknownName.params);
+    return;
+  }
   switch (issue.code) {
     case 'unrecognized_keys': {
       const allowed = keysAt(root, path);
@@ -128,6 +134,10 @@ function addIssue(issue: Issue, path: Path, target: Target): void {
     }
     case 'invalid_value':
       problems.add(keyOf(json, path), 'notOneOf', { allowed: listOf(issue.values) });
+      return;
+    case 'too_small':
+      if (issue.origin === 'array') problems.add(keyOf(json, path), 'tooFewItems', { min: Number(issue.minimum) });
+      else problems.add(keyOf(json, path), 'badValue', { reason: issue.message });
       return;
     case 'custom':
       if (issue.params?.kind === 'badPattern') {

@@ -5,6 +5,7 @@ import admin from './sections/admin';
 import resources from './sections/resources';
 import engine from './sections/engine';
 import engineCells from './sections/engineCells';
+import engineHeavy from './sections/engineHeavy';
 import engineChecks from './sections/engineChecks';
 import engineRules from './sections/engineRules';
 import serverRules from './sections/serverRules';
@@ -22,7 +23,7 @@ import apiDocs from './sections/apiDocs';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineChecks, engineRules, typeRules, typeInputs, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
+  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineHeavy, engineChecks, engineRules, typeRules, typeInputs, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

@@ -11,6 +11,7 @@ import { resourceJsonSchema } from '../../../src/kernel/format/jsonSchema';
 import { parseResourceFile } from '../../../src/kernel/format/parse';
 import { FILE_LEVELS, resourceFileSchema } from '../../../src/kernel/format/zod';
 import { keysAt } from '../../../src/kernel/format/zodWalk';
+import { FIELD_TYPES } from '../../../src/kernel/format/definition/names';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import packageConfFile from '../../../src/kernel/resources/json/packageConf.json';
 import sendNameFile from '../../../src/kernel/resources/json/sendName.json';
@@ -139,10 +140,34 @@ describe('parseResourceFile', () => {
   });
 
   it('a value out of a list names the allowed ones', () => {
-    const parsed = parseResourceFile({ name: 'contact', fields: [{ source: 'phone', type: 'phone' }] }, 'test.json');
-    expect(parsed.problems.map(({ key, kind }) => ({ key, kind }))).toEqual([{ key: 'fields.phone.type', kind: 'notOneOf' }]);
-    expect(parsed.problems[0].message).toContain('"smsCode"');
+    const parsed = parseResourceFile({ name: 'contact', fields: [{ source: 'phone', type: 'text' }], list: { kind: 'paged' } }, 'test.json');
+    expect(parsed.problems.map(({ key, kind }) => ({ key, kind }))).toEqual([{ key: 'list.kind', kind: 'notOneOf' }]);
+    expect(parsed.problems[0].message).toContain('"client"');
     expect(parsed.schema).toBeUndefined();
+  });
+
+  it('an unknown field type or filter kind, even in a sub-field, is named with the ones that exist', () => {
+    const fields = [
+      { source: 'phone', type: 'phone', filter: 'txt' },
+      { source: 'steps', type: 'array', fields: [{ source: 'delay', type: 'nmber', filter: { kind: 'range' } }] },
+    ];
+    const parsed = parseResourceFile({ name: 'contact', fields }, 'test.json');
+    expect(parsed.problems.map(({ key, kind }) => ({ key, kind }))).toEqual([
+      { key: 'fields.phone.type', kind: 'unknownFieldType' },
+      { key: 'fields.phone.filter', kind: 'unknownFilter' },
+      { key: 'fields.steps.fields.delay.type', kind: 'unknownFieldType' },
+      { key: 'fields.steps.fields.delay.filter.kind', kind: 'unknownFilter' },
+    ]);
+    expect(parsed.problems[0].message).toBe(`'phone' is not a field type (types: ${FIELD_TYPES.join(', ')})`);
+    expect(parsed.problems[1].message).toBe("'txt' is not a filter kind (kinds: text, select, numberRange, dateRange, reference)");
+    expect(parsed.schema).toBeUndefined();
+  });
+
+  it('an empty list where one item is needed says so', () => {
+    const parsed = parseResourceFile({ name: 'contact', fields: [{ source: 'phone', type: 'text' }], form: { layout: 'tabs', sections: [{ fields: [] }] } }, 'test.json');
+    expect(parsed.problems.map(({ key, kind, message }) => ({ key, kind, message }))).toEqual([
+      { key: 'form.sections[0].fields', kind: 'tooFewItems', message: 'Needs at least 1 item(s)' },
+    ]);
   });
 
   it('a field without source is named by position; a missing key is named', () => {

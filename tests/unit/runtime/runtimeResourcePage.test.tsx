@@ -143,7 +143,7 @@ describe('a runtime resource served by REST convention', () => {
     const page = screen.getByRole('alert', { name: 'Resource files the console could not use' });
     expect(within(page).getByText('File resources/broken.json')).toBeInTheDocument();
     expect(within(page).getByText('greylist › fields.phone.type')).toBeInTheDocument();
-    expect(within(page).getByText(/Expected one of "text", "textarea"/)).toBeInTheDocument();
+    expect(within(page).getByText(/is not a field type \(types: text, textarea, /)).toBeInTheDocument();
     expect(within(page).getByText('File resources/missing.json')).toBeInTheDocument();
     expect(within(page).getByText('The file could not be loaded (HTTP 404)')).toBeInTheDocument();
   });

@@ -63,7 +63,7 @@ describe('schema lab problems placed in the text', () => {
     const wrong = '{"name": "x", "fields": [{"source": "a", "type": "colour"}]}';
     const result = analyse(wrong, 'lab.json', context);
     const atType = result.problems.filter((problem) => problem.key === 'fields.a.type');
-    expect(atType.map((problem) => [problem.origin, problem.text.key])).toEqual([['check', 'engineChecks.problems.notOneOf']]);
+    expect(atType.map((problem) => [problem.origin, problem.text.key])).toEqual([['check', 'engineChecks.problems.unknownFieldType']]);
     expect(textAt(wrong, atType[0].from, atType[0].to)).toBe('"type"');
     const example = analyse(EXAMPLE_JSON, 'example.json', context);
     expect(example.problems).toEqual([]);

@@ -55,4 +55,24 @@ describe('schema lab sample rows', () => {
     expect(after.data.some((row) => row.id === 1)).toBe(false);
     expect((await sandbox.provider.getList('userOption', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(3);
   });
+
+  it('gives every new type a sample, and option rows to every reference, many-to-many and nested ones too', async () => {
+    const rich: ResourceSchema = {
+      ...schema,
+      name: 'campaign',
+      fields: [
+        { source: 'senders', type: 'references', reference: { resource: 'sendName', optionText: 'sendName' } },
+        { source: 'channels', type: 'multiSelect', reference: { resource: 'channel', optionText: 'title' } },
+        { source: 'steps', type: 'array', fields: [{ source: 'owner', type: 'reference', reference: { resource: 'userOption', optionText: 'userName' } }] },
+        { source: 'period', type: 'dateRange' },
+      ],
+    };
+    const [first] = sampleRows(rich);
+    expect(first).toEqual({ id: 1, senders: [1, 2], channels: [1, 2], steps: [{ owner: 1 }, { owner: 2 }], period: ['2024-01-01', '2024-01-04'] });
+    const sandbox = createSandbox(rich);
+    const all = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    expect((await sandbox.provider.getList('sendName', all)).data[0]).toEqual({ id: 1, sendName: 'sendName 1' });
+    expect((await sandbox.provider.getList('channel', all)).total).toBe(5);
+    expect((await sandbox.provider.getList('userOption', all)).total).toBe(3);
+  });
 });

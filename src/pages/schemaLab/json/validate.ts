@@ -89,6 +89,12 @@ function visit(root: JsonSchema, node: JsonSchemaNode | undefined, value: unknow
   for (const branch of schema.allOf ?? []) visit(root, branch, value, path, out, depth + 1);
   for (const branches of [schema.anyOf, schema.oneOf]) {
     if (!branches) continue;
+    // Constants each with its own text (a field's `type`) are an enum for the one reading the problem.
+    const constants = branches.flatMap((branch) => (typeof branch === 'object' && 'const' in branch ? [branch.const] : []));
+    if (constants.length > 0 && constants.length === branches.length) {
+      if (!constants.some((allowed) => equal(allowed, value))) out.push({ path, kind: 'enum', params: { values: constants.map(show).join(', ') } });
+      continue;
+    }
     const results = branches.map((branch) => {
       const found: Violation[] = [];
       visit(root, branch, value, path, found, depth + 1);

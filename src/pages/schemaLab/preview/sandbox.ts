@@ -6,7 +6,7 @@ import { memoryStore, type Store } from 'react-admin';
 import { createMemoryDataProvider } from '../../../providers/memoryDataProvider';
 import type { SchemaDataProvider } from '../../../providers/dataProvider';
 import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
-import { optionRows, sampleRows } from './sampleRows';
+import { optionRows, referencesOf, sampleRows } from './sampleRows';
 
 export interface Sandbox {
   /** A new sandbox is a new preview (the list's page, sort and selection start again). */
@@ -35,9 +35,9 @@ export function createSandbox(parsed: ResourceSchema): Sandbox {
   const schema: ResourceSchema = { ...parsed, list: { kind: 'client' } };
   const seed: Record<string, AnyRecord[]> = { [schema.name]: sampleRows(schema) };
   const schemas = [schema];
-  for (const field of schema.fields) {
-    const reference = field.reference;
-    if (field.type !== 'reference' || !reference || reference.resource === schema.name || seed[reference.resource]) continue;
+  // Every reference (one, many, a multiSelect's options, in sub-fields too) finds its option rows.
+  for (const reference of referencesOf(schema.fields)) {
+    if (reference.resource === schema.name || seed[reference.resource]) continue;
     seed[reference.resource] = optionRows(reference.resource, reference.optionText);
     schemas.push(optionSchema(reference.resource, reference.optionText));
   }
