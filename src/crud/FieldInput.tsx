@@ -38,7 +38,8 @@ export function FieldInput({ schema, field, mode, record, rows, scope, locked }:
   const disabled = holds(field.disabledWhen, current) || locked?.disabled === true;
   const value = current[field.source];
   const counter =
-    field.maxLength !== undefined && field.type !== 'password'
+    // A tag's maxLength is each tag's, not a count of the list.
+    field.maxLength !== undefined && field.type !== 'password' && field.type !== 'tags'
       ? translate('crud.lengthCounter', { length: typeof value === 'string' ? value.length : 0, max: field.maxLength })
       : false;
   const label = inputLabel(schema, field);

@@ -78,6 +78,7 @@ export function ColorTypeInput({ source, label, validate, readOnly, disabled, he
         id={id}
         inputRef={field.ref}
         size="small"
+        hiddenLabel
         value={text}
         placeholder="#rrggbb"
         disabled={disabled}
