@@ -16,7 +16,7 @@ import { startOwnServer, type OwnServer } from './helpers/ownServer';
 const lightThing = {
   name: 'lightThing',
   roles: ['admin'],
-  route: { parent: '/lab', path: 'light-things', name: 'LightThings', group: { title: 'Lab', icon: 'science', roles: ['admin'] } },
+  route: { parent: '/lab', path: 'light-things', name: 'LightThings', group: { title: 'Lab', icon: 'folder', roles: ['admin'] } },
   label: 'Light things',
   sort: { field: 'id', order: 'DESC' },
   show: true,
@@ -65,8 +65,6 @@ const lightThing = {
 };
 
 let server: OwnServer;
-
-test.describe.configure({ mode: 'serial' });
 
 async function openAs(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.origin });
@@ -133,6 +131,7 @@ async function fill(page: Page, dialog: Locator) {
 }
 
 test.describe('on a server of its own', () => {
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
   test.beforeAll(async () => {
     server = await startOwnServer();
