@@ -99,9 +99,17 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     answer: object({ url: text(undefined, 'Path of the stored file, under the API base'), name: text(), size: { type: 'integer' } }),
     codes: ['badRequest', 'invalid', 'full'],
   },
+  'POST /upload/file': {
+    summary: 'Upload a file (for a file field)',
+    description:
+      'PNG, JPEG, GIF, WebP, PDF, ZIP, DOCX, XLSX, PPTX, or UTF-8 text as CSV, TXT or JSON, recognised by their bytes and extension together (never HTML, SVG or script), at most 10240 KB; a quota per user applies. Served as an attachment.',
+    body: object({ file: { type: 'string', format: 'binary', description: 'The file' } }, ['file']),
+    answer: object({ url: text(undefined, 'Path of the stored file, under the API base'), name: text(), size: { type: 'integer' }, type: text(undefined, 'The MIME type it is served with') }),
+    codes: ['badRequest', 'invalid', 'full'],
+  },
   'GET /upload/files/:id': {
     summary: 'Download an uploaded file (served inert)',
-    answer: { kind: 'raw', contentType: 'image/*', schema: { type: 'string', format: 'binary' }, description: 'The image bytes' },
+    answer: { kind: 'raw', contentType: '*/*', schema: { type: 'string', format: 'binary' }, description: 'The bytes: images inline, every other file as an attachment; nosniff and a sandboxing CSP always' },
     codes: ['notFound'],
   },
   'GET /vue-element-admin/article/list': { summary: 'List articles, a page at a time', answer: { kind: 'template', data: object({ items: { type: 'array', items: { $ref: '#/components/schemas/resource.article' } }, total: { type: 'integer' } }) } },

@@ -22,6 +22,10 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
   default?: unknown;
   readOnly?: boolean;
   writeOnly?: boolean;
@@ -32,6 +36,8 @@ export interface JsonSchema {
   'x-unique'?: boolean | { ignoreCase?: boolean };
   /** The resource a reference field names a record of. */
   'x-reference'?: string;
+  /** Upload types an image or file field takes (MIME types or extensions). */
+  'x-accept'?: readonly string[];
 }
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';

@@ -9,11 +9,18 @@
  * - datetime: the wire form of the field. 'text' (default, 'YYYY-MM-DD HH:mm:ss') and 'iso'
  *   (normalised to UTC `toISOString()`) are fixed-width text, so text order is time order and
  *   `_gte`/`_lte` compare as text; 'epoch' (ms) is a number.
+ * - date ('YYYY-MM-DD'), time ('HH:mm'), color, markdown, richText, image, file (an upload's URL): text
+ * - switch: boolean; slider, rating: number
+ * - dateRange, multiSelect, tags, json, images, object, array, references (JSON_VALUE_TYPES): json,
+ *   ONE JSON value (SQLite: its JSON text; PostgreSQL: jsonb), read back as the same value.
+ *   A json column cannot be `unique` (refused below): equality of JSON values is not what a
+ *   unique index on their text compares, and no form asks for it.
  * - password is refused: a conventional table would hold it in clear.
  */
+import { JSON_VALUE_TYPES } from '../../src/kernel/format/definition/names';
 import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 
-export type ColumnKind = 'text' | 'number' | 'boolean';
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'json';
 
 /** Names of resources and fields: they become `res_<name>` tables and columns. */
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -24,15 +31,20 @@ export interface Column {
   field: FieldSchema;
 }
 
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'url', 'smsCode']);
+const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'url', 'smsCode', 'date', 'time', 'color', 'markdown', 'richText', 'image', 'file']);
+const JSON_TYPES: ReadonlySet<string> = new Set(JSON_VALUE_TYPES);
 
 export function columnKindOf(field: FieldSchema): ColumnKind | undefined {
   if (TEXT_TYPES.has(field.type)) return 'text';
+  if (JSON_TYPES.has(field.type)) return 'json';
   switch (field.type) {
     case 'number':
     case 'reference':
+    case 'slider':
+    case 'rating':
       return 'number';
     case 'boolean':
+    case 'switch':
       return 'boolean';
     case 'select':
     case 'status':
@@ -58,6 +70,7 @@ export function columnsOf(schema: ResourceSchema): { columns: Column[]; problems
     const kind = columnKindOf(field);
     if (!kind) problems.push(`${where}: type ${field.type} is not served by convention`);
     if ((field.type === 'select' || field.type === 'status') && (field.choices ?? []).length === 0) problems.push(`${where}: a ${field.type} needs choices`);
+    if (kind === 'json' && field.unique) problems.push(`${where}: a ${field.type} (one JSON value) cannot be unique`);
     seen.add(field.source.toLowerCase());
     if (kind && NAME_PATTERN.test(field.source)) columns.push({ source: field.source, kind, field });
   }

@@ -3,8 +3,8 @@ import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
-import { asciiLower, pageOf } from './match';
-import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar } from './types';
+import { asciiLower, copyOf, pageOf } from './match';
+import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
 
 interface Table {
   rows: Map<number, ResourceRow>;
@@ -13,10 +13,10 @@ interface Table {
 
 function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
   const unique = columns.filter((column) => column.field.unique);
-  const keyOf = (column: Column, value: Scalar): Scalar => (typeof value === 'string' && uniqueIgnoresCase(column.field) ? asciiLower(value) : value);
+  const keyOf = (column: Column, value: StoredValue): StoredValue => (typeof value === 'string' && uniqueIgnoresCase(column.field) ? asciiLower(value) : value);
   const full = (id: number, values: ResourceValues): ResourceRow => {
     const row: ResourceRow = { id };
-    for (const column of columns) row[column.source] = values[column.source] ?? null;
+    for (const column of columns) row[column.source] = copyOf(values[column.source] ?? null);
     return row;
   };
   const clash = (row: ResourceRow): void => {
@@ -38,7 +38,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       return row ? full(id, row) : undefined;
     },
     async findBy(source: string, value: Scalar, options = {}) {
-      const fold = (held: Scalar | undefined) => (options.ignoreCase && typeof held === 'string' ? asciiLower(held) : held);
+      const fold = (held: StoredValue | undefined) => (options.ignoreCase && typeof held === 'string' ? asciiLower(held) : held);
       const wanted = fold(value);
       for (const row of table.rows.values()) if (fold(row[source]) === wanted) return full(row.id, row);
       return undefined;
@@ -60,13 +60,31 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       }
       return count;
     },
+    async countHolding(source, value) {
+      let count = 0;
+      for (const row of table.rows.values()) {
+        const list = row[source];
+        if (Array.isArray(list) && list.includes(value)) count += 1;
+      }
+      return count;
+    },
+    async pullFrom(source, value) {
+      let count = 0;
+      for (const row of table.rows.values()) {
+        const list = row[source];
+        if (!Array.isArray(list) || !list.includes(value)) continue;
+        row[source] = list.filter((item) => item !== value);
+        count += 1;
+      }
+      return count;
+    },
     async insert(values) {
       if (table.lastId >= MAX_RECORD_ID) throw new IdRangeError();
       const row = full(table.lastId + 1, values);
       clash(row);
       table.lastId = row.id;
       table.rows.set(row.id, row);
-      return { ...row };
+      return copyOf(row);
     },
     async update(id, patch) {
       const current = table.rows.get(id);
@@ -74,7 +92,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       const row = full(id, { ...current, ...patch });
       clash(row);
       table.rows.set(id, row);
-      return { ...row };
+      return copyOf(row);
     },
     async remove(id) {
       const row = table.rows.get(id);

@@ -9,18 +9,32 @@ import type { ResourceSchema } from '../../src/kernel/types';
 import type { SqlDialectName } from '../sql/connect';
 import { duplicatesAsErrors } from '../sql/errors';
 import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
-import { storedColumns, type Column } from './columns';
+import { storedColumns, type Column, type ColumnKind } from './columns';
 import { asciiLower } from './match';
 import { ensureTable, foldedSql, tableName } from './sqlTable';
-import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar } from './types';
+import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
 
 type Fragment = RawBuilder<unknown>;
 
-
 const bound = (value: Scalar): Scalar => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+
+/** A value as its column binds it: a json column's value as JSON text (SQLite keeps it, PostgreSQL reads it into jsonb). */
+const boundAs = (kind: ColumnKind | undefined, value: StoredValue): Scalar => {
+  if (kind === 'json') return value === null ? null : JSON.stringify(value);
+  return bound(typeof value === 'object' && value !== null ? JSON.stringify(value) : value);
+};
 
 /** `%text%` for LIKE, with its wildcards taken literally. */
 const likePattern = (text: string): string => `%${asciiLower(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A json column's text as its value; text that is no JSON (a column that held text before) stays text. */
+function parsedJson(text: string): StoredValue {
+  try {
+    return JSON.parse(text) as StoredValue;
+  } catch {
+    return text;
+  }
+}
 
 function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
   const t = sql.table(table);
@@ -32,6 +46,8 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
     for (const column of columns) {
       const value = raw[column.source];
       if (value === null || value === undefined) row[column.source] = null;
+      // PostgreSQL's driver parses jsonb already; SQLite answers the JSON text.
+      else if (column.kind === 'json') row[column.source] = dialect === 'postgres' ? (value as StoredValue) : parsedJson(String(value));
       else if (column.kind === 'boolean') row[column.source] = Number(value) === 1;
       else if (column.kind === 'number') row[column.source] = Number(value);
       else row[column.source] = String(value);
@@ -39,11 +55,34 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
     return row;
   };
 
+  /** The items of a json column's list as `items` in a FROM clause, and the expression of one item (text for strings). */
+  const itemsOf = (source: string, asText: boolean): { from: Fragment; item: Fragment } => {
+    const column = sql.id(source);
+    if (dialect === 'sqlite') return { from: sql`json_each(${column}) AS items`, item: sql`items.value` };
+    const list = sql`CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END`;
+    return { from: sql`${sql.raw(asText ? 'jsonb_array_elements_text' : 'jsonb_array_elements')}(${list}) AS items(item)`, item: sql`items.item` };
+  };
+
+  /** Whether a json column's list holds one of the values. */
+  const holdsSql = (source: string, values: readonly (string | number)[]): Fragment => {
+    if (values.length === 0) return sql`1 = 0`;
+    if (dialect === 'postgres') return sql`(${sql.join(values.map((value) => sql`${sql.id(source)} @> ${JSON.stringify([value])}::jsonb`), sql` OR `)})`;
+    const { from, item } = itemsOf(source, false);
+    return sql`EXISTS (SELECT 1 FROM ${from} WHERE ${item} IN (${sql.join([...values])}))`;
+  };
+
+  const containsSql = (source: string, pattern: string): Fragment => {
+    if (kinds.get(source) !== 'json') return sql`lower(${sql.id(source)}) LIKE ${pattern} ESCAPE '\\'`;
+    const { from, item } = itemsOf(source, true);
+    return sql`EXISTS (SELECT 1 FROM ${from} WHERE lower(${item}) LIKE ${pattern} ESCAPE '\\')`;
+  };
+
   const conditionSql = (condition: Condition): Fragment => {
     if (condition.op === 'contains') {
       const pattern = likePattern(condition.text);
-      return sql`(${sql.join(condition.sources.map((source) => sql`lower(${sql.id(source)}) LIKE ${pattern} ESCAPE '\\'`), sql` OR `)})`;
+      return sql`(${sql.join(condition.sources.map((source) => containsSql(source, pattern)), sql` OR `)})`;
     }
+    if (condition.op === 'has') return holdsSql(condition.source, condition.values);
     const column = sql.id(condition.source);
     if (condition.op !== 'eq') return condition.op === 'gte' ? sql`${column} >= ${condition.value}` : sql`${column} <= ${condition.value}`;
     const values = condition.values.filter((value) => value !== null).map(bound);
@@ -73,7 +112,7 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
   const guarded = <R>(work: () => Promise<R>): Promise<R> => duplicatesAsErrors(work, uniqueLabels, 'A unique field already exists');
 
   const assignments = (values: ResourceValues): Fragment[] =>
-    columns.filter((column) => column.source in values).map((column) => sql`${sql.id(column.source)} = ${bound(values[column.source] ?? null)}`);
+    columns.filter((column) => column.source in values).map((column) => sql`${sql.id(column.source)} = ${boundAs(column.kind, values[column.source] ?? null)}`);
 
   return {
     async count() {
@@ -111,6 +150,21 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       const result = await sql`UPDATE ${t} SET ${sql.id(source)} = NULL WHERE ${sql.id(source)} = ${bound(value)}`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
+    async countHolding(source, value) {
+      if (kinds.get(source) !== 'json') throw new Error(`${table}.${source} holds no list`);
+      const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${t} WHERE ${holdsSql(source, [value])}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async pullFrom(source, value) {
+      if (kinds.get(source) !== 'json') throw new Error(`${table}.${source} holds no list`);
+      const column = sql.id(source);
+      const rest =
+        dialect === 'postgres'
+          ? sql`COALESCE((SELECT jsonb_agg(items.item ORDER BY items.n) FROM jsonb_array_elements(${column}) WITH ORDINALITY AS items(item, n) WHERE items.item <> ${JSON.stringify(value)}::jsonb), '[]'::jsonb)`
+          : sql`(SELECT json_group_array(json_each.value) FROM json_each(${column}) WHERE json_each.value IS NOT ${value})`;
+      const result = await sql`UPDATE ${t} SET ${column} = ${rest} WHERE ${holdsSql(source, [value])}`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
     insert: (values) =>
       guarded(() =>
         db.transaction().execute(async (trx) => {
@@ -118,7 +172,7 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
           const id = Number(counter.rows[0]?.lastId ?? Number.NaN);
           if (!Number.isInteger(id)) throw new IdRangeError(`No ${table} id left below ${MAX_RECORD_ID}`);
           const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-          const params = sql.join([id, ...columns.map((column) => bound(values[column.source] ?? null))]);
+          const params = sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null))]);
           await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
           const row = await get(id, trx);
           if (!row) throw new Error(`${table} ${id} vanished after its insert`);

@@ -10,11 +10,21 @@ import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { SqlDialectName } from '../sql/connect';
 import type { Column, ColumnKind } from './columns';
 
-const SQL_TYPES: Record<ColumnKind, 'text' | 'double precision' | 'integer'> = {
-  text: 'text',
-  number: 'double precision',
-  // 0/1: SQLite has no boolean type.
-  boolean: 'integer',
+type SqlType = 'text' | 'double precision' | 'integer' | 'jsonb';
+
+const sqlTypeOf = (kind: ColumnKind, dialect: SqlDialectName): SqlType => {
+  switch (kind) {
+    case 'number':
+      return 'double precision';
+    case 'boolean':
+      // 0/1: SQLite has no boolean type.
+      return 'integer';
+    case 'json':
+      // SQLite keeps the JSON text (its json functions read it); PostgreSQL a jsonb value.
+      return dialect === 'postgres' ? 'jsonb' : 'text';
+    default:
+      return 'text';
+  }
 };
 
 /**
@@ -53,6 +63,7 @@ const SQL_TYPE_NAMES: Record<ColumnKind, readonly string[]> = {
   text: ['text'],
   number: ['float8', 'double precision', 'real', 'double'],
   boolean: ['int4', 'integer', 'int'],
+  json: ['jsonb', 'text'],
 };
 
 export async function ensureTable(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[], warn: (message: string) => void): Promise<void> {
@@ -62,9 +73,9 @@ export async function ensureTable(db: Kysely<unknown>, dialect: SqlDialectName, 
   for (const column of columns) {
     const type = existing.get(column.source);
     if (type === undefined) {
-      await db.schema.alterTable(table).addColumn(column.source, SQL_TYPES[column.kind]).execute();
+      await db.schema.alterTable(table).addColumn(column.source, sql.raw(sqlTypeOf(column.kind, dialect))).execute();
     } else if (!SQL_TYPE_NAMES[column.kind].includes(type)) {
-      warn(`${table}.${column.source} is ${type} in the database but the field now wants ${SQL_TYPES[column.kind]}: kept as it is`);
+      warn(`${table}.${column.source} is ${type} in the database but the field now wants ${sqlTypeOf(column.kind, dialect)}: kept as it is`);
     }
     if (column.field.unique) await ensureUnique(db, dialect, table, column, warn);
   }

@@ -6,10 +6,16 @@
  */
 import type { ResourceSchema } from '../../src/kernel/types';
 
-/** A stored value: every column holds one of these (or null when absent). */
+/** A value of a text, number or boolean column (or null when absent). */
 export type Scalar = string | number | boolean | null;
 
-export type ResourceValues = Record<string, Scalar>;
+/** A value as JSON holds it. */
+export type JsonValue = Scalar | JsonValue[] | { [key: string]: JsonValue };
+
+/** A stored value: a scalar column's, or a json column's one JSON value (an array, an object...). */
+export type StoredValue = JsonValue;
+
+export type ResourceValues = Record<string, StoredValue>;
 
 /** A record as answered: its id and every stored field (null when absent). */
 export type ResourceRow = { id: number } & ResourceValues;
@@ -19,8 +25,10 @@ export type Condition =
   /** The column equals one of the values. */
   | { op: 'eq'; source: string; values: readonly Scalar[] }
   | { op: 'gte' | 'lte'; source: string; value: string | number }
-  /** Any of the columns contains the text (case-insensitive for ASCII letters). */
-  | { op: 'contains'; sources: readonly string[]; text: string };
+  /** Any of the columns contains the text (case-insensitive for ASCII letters); in a list (tags), one of its items does. */
+  | { op: 'contains'; sources: readonly string[]; text: string }
+  /** The column's list (a json column: multiSelect, references) holds one of the values. */
+  | { op: 'has'; source: string; values: readonly (string | number)[] };
 
 export interface ListQuery {
   /** 'id' or a stored field's source; rows with no value come last, ties in id order. */
@@ -51,6 +59,10 @@ export interface ResourceRecords {
   countWhere(source: string, value: Scalar): Promise<number>;
   /** Empties a column wherever it holds this value (a reference whose record was deleted); how many changed. */
   clearWhere(source: string, value: Scalar): Promise<number>;
+  /** How many records hold this value in the list of a json column (what a `references` list refers to). */
+  countHolding(source: string, value: string | number): Promise<number>;
+  /** Takes this value out of the list of a json column wherever it is; how many records changed. */
+  pullFrom(source: string, value: string | number): Promise<number>;
   /** Next id (never reused); throws DuplicateError when a unique column clashes. */
   insert(values: ResourceValues): Promise<ResourceRow>;
   update(id: number, patch: ResourceValues): Promise<ResourceRow | undefined>;

@@ -50,6 +50,11 @@ export function sqlUploads(db: Kysely<Database>, folder: string): SqlUploads {
       const upload: StoredUpload = { ...row, size: Number(row.size), ownerId: row.ownerId, createdAt: Number(row.createdAt), bytes: copy };
       return upload;
     },
+    async info(id) {
+      if (!SAFE_ID.test(id)) return undefined;
+      const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { ...row, size: Number(row.size), ownerId: row.ownerId, createdAt: Number(row.createdAt) } : undefined;
+    },
     async usage(ownerId) {
       const row = await db
         .selectFrom('uploads')

@@ -149,6 +149,12 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
         uploads.set(file.id, file);
       },
       get: async (id) => uploads.get(id),
+      async info(id) {
+        const file = uploads.get(id);
+        if (!file) return undefined;
+        const { bytes: _bytes, ...info } = file;
+        return info;
+      },
       async usage(ownerId) {
         let files = 0;
         let bytes = 0;

@@ -83,6 +83,8 @@ export interface SessionStore {
 /** A stored upload: the bytes and who sent them when. */
 export type StoredUpload = StoredFile & { ownerId: number; createdAt: number };
 
+export type UploadInfo = Omit<StoredUpload, 'bytes'>;
+
 export interface UploadUsage {
   files: number;
   bytes: number;
@@ -94,6 +96,8 @@ export interface UploadStore {
   count(): Promise<number>;
   put(file: StoredUpload): Promise<void>;
   get(id: string): Promise<StoredUpload | undefined>;
+  /** What is known of an upload without its bytes (who sent it, its type and name): field values naming it are checked with it. */
+  info(id: string): Promise<UploadInfo | undefined>;
   /** Count and total bytes of one user's uploads (per-user quota), and of all uploads. */
   usage(ownerId: number): Promise<UploadUsage>;
 }

@@ -3,15 +3,19 @@
  * EditBase: their save, with the server's field errors landing on their inputs. A failed save
  * keeps the dialog open with everything typed, and says why.
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
 import { useRoles } from '../providers/useRoles';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
 import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../kernel/types';
 import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
+import { dialogWidthOf } from './form/groups';
 import { SubmitButton } from './SubmitButton';
+
+// Tabs, stepper and sections load only with a form a resource lays out.
+const LayoutBody = lazy(() => import('./form/LayoutBody').then((module) => ({ default: module.LayoutBody })));
 
 export type DialogMode = 'new' | 'edit';
 
@@ -86,31 +90,58 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
   };
 
   const titleId = `${schema.name}-dialog-title`;
+  const notice = failure && (
+    <Alert severity="error" role="alert">
+      {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
+    </Alert>
+  );
+  const cancel = <Button onClick={onClose}>{translate('crud.cancel')}</Button>;
+  const submit = <SubmitButton label={translate('crud.confirm')} />;
+  const renderField = (field: FieldSchema) => (
+    <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} />
+  );
   const form: ReactNode = (
     <Form mode="onTouched" reValidateMode="onChange" noValidate onSubmit={undefined}>
       <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={0.5}>
-          {fields.map((field) => (
-            <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} />
-          ))}
-          {failure && (
-            <Alert severity="error" role="alert">
-              {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('crud.cancel')}</Button>
-        <SubmitButton label={translate('crud.confirm')} />
-      </DialogActions>
+      {schema.form ? (
+        <Suspense
+          fallback={
+            <DialogContent dividers>
+              <LinearProgress />
+            </DialogContent>
+          }
+        >
+          <LayoutBody
+            layout={schema.form}
+            fields={fields}
+            record={record}
+            renderField={renderField}
+            idPrefix={schema.name}
+            notice={notice}
+            cancel={cancel}
+            submit={submit}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <DialogContent dividers>
+            <Stack spacing={0.5}>
+              {fields.map(renderField)}
+              {notice}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            {cancel}
+            {submit}
+          </DialogActions>
+        </>
+      )}
     </Form>
   );
 
   if (mode === 'new' && !defaults) return null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={dialogWidthOf(schema.form)}>
       {mode === 'new' ? (
         <CreateBase
           resource={schema.name}

@@ -5,20 +5,22 @@
  *    the owner field; a value sent back unchanged is not a change;
  * 3. each value in its own JSON type and limits (values.ts);
  * 4. defaults for what a create leaves out, the owner filled in;
- * 5. the schema's rules (src/kernel/rules/rules.ts, the forms' rule set) with `unique` looked up in the
- *    store, then references (one query per referenced resource).
- * Refusals are '40001' with every field's error (the form shows each on its input) and the first
- * in readable English, or '40300' when the role may not set a field.
+ * 5. the schema's rules (src/kernel/rules/rules.ts, the forms' rule set, with each type's value shape
+ *    and the sub-fields of `object` / `array` values by path) with `unique` looked up in the store,
+ *    then references (one query per referenced resource), then the uploads values name.
+ * Refusals are '40001' with every field's error, keyed by path ('steps[2].delay'; the form shows
+ * each on its input) and the first in readable English, or '40300' when the role may not set a field.
  */
 import { appliesTo, checkRecord, uniqueIgnoresCase, type FieldErrors, type FormMode, type RuleError } from '../../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Body } from '../../parse';
 import type { Column } from '../../resources/columns';
-import type { ResourceRecords, ResourceRow, ResourceValues, Scalar } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues, StoredValue } from '../../resources/types';
 import { ruleText } from '../../ruleText';
 import type { User } from '../../types';
 import type { Checked } from '../../validation';
 import type { ReferenceCheck } from './references';
+import type { UploadCheck } from './uploadValues';
 import { coerceExact } from './values';
 import { writeRefusal } from './writeRights';
 
@@ -31,10 +33,14 @@ export interface BodyContext {
   /** The stored record an edit changes. */
   current?: ResourceRow;
   references: ReferenceCheck;
+  uploads: UploadCheck;
 }
 
 /** A refusal that is not about a value: the role may not set a field (40300). */
 export type BodyChecked = Checked<ResourceValues> | { ok: false; forbidden: string };
+
+/** Whether a path names a place inside a field's value ('steps[2].delay' inside 'steps'). */
+const isInside = (path: string, source: string): boolean => path.length > source.length && path.startsWith(source) && (path[source.length] === '.' || path[source.length] === '[');
 
 const failed = (errors: FieldErrors): BodyChecked => {
   const first = Object.keys(errors)[0];
@@ -55,7 +61,7 @@ function unknownKeys(body: Body, columns: readonly Column[], ctx: BodyContext): 
 }
 
 /** The default of a field a create leaves out, as stored (a default of the wrong type is the schema check's to report). */
-function defaultOf(column: Column): Scalar | undefined {
+function defaultOf(column: Column): StoredValue | undefined {
   const { defaultValue } = column.field;
   if (defaultValue === undefined || typeof defaultValue === 'function') return undefined;
   const coerced = coerceExact(column, defaultValue);
@@ -66,7 +72,7 @@ async function uniqueTaken(ctx: BodyContext, values: ResourceValues, skip: Field
   const taken = new Set<string>();
   for (const column of ctx.columns) {
     const value = values[column.source];
-    if (!column.field.unique || skip[column.source] || value === null || value === undefined) continue;
+    if (!column.field.unique || skip[column.source] || value === null || value === undefined || typeof value === 'object') continue;
     const holder = await ctx.records.findBy(column.source, value, { ignoreCase: uniqueIgnoresCase(column.field) });
     if (holder && holder.id !== ctx.current?.id) taken.add(column.source);
   }
@@ -86,6 +92,10 @@ export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<B
     const coerced = coerceExact(column, body[column.source]);
     if ('error' in coerced) {
       shapeErrors[column.source] = coerced.error;
+      continue;
+    }
+    if ('errors' in coerced) {
+      Object.assign(shapeErrors, coerced.errors);
       continue;
     }
     const refusal = writeRefusal(schema, column, coerced.value, { mode, current, roles: user.roles });
@@ -114,10 +124,15 @@ export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<B
   for (const column of columns) {
     const error = shapeErrors[column.source] ?? ruleErrors[column.source];
     if (error) errors[column.source] = { message: error.message, args: error.args ?? {} };
+    // Errors inside its value, by path: a value's coercion first, else the rules'.
+    const inside = Object.keys(shapeErrors).some((path) => isInside(path, column.source)) ? shapeErrors : ruleErrors;
+    for (const [path, nested] of Object.entries(inside)) if (isInside(path, column.source)) errors[path] = { message: nested.message, args: nested.args ?? {} };
   }
   if (Object.keys(errors).length > 0) return failed(errors);
 
   const missing = await ctx.references.missing(columns, written, current);
   if (Object.keys(missing).length > 0) return failed(missing);
+  const unusable = await ctx.uploads.refused(columns, written, user, current);
+  if (Object.keys(unusable).length > 0) return failed(unusable);
   return { ok: true, value: written };
 }

@@ -21,7 +21,8 @@ import { contentRange } from '../../../src/kernel/format/convention';
 import { canDo, canViewField, changesAllRows, seesAllRows } from '../../../src/kernel/access/permissions';
 import type { FormMode } from '../../../src/kernel/rules/rules';
 import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/types';
-import { type ApiRoute, type DynamicMatch, type Endpoints, type SignedInContext } from '../../endpoint';
+import { LONG_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type SignedInContext } from '../../endpoint';
+import { JSON_VALUE_TYPES } from '../../../src/kernel/format/definition/names';
 import { JSON_BODY_BYTES, type Method } from '../../../src/kernel/http/endpoints';
 import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';
@@ -35,6 +36,8 @@ import { checkResourceBody, type BodyChecked } from './body';
 import { createCrud, type CrudOperations } from './factory';
 import { isExport, parseListQuery } from './listQuery';
 import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
+import { holdsRichText, sanitizedValue } from '../../richText';
+import { uploadCheck, type UploadCheck } from './uploadValues';
 
 /** Most records of one conventional resource. */
 export const MAX_CONVENTIONAL_RECORDS = 100_000;
@@ -53,6 +56,12 @@ export const fixedResources = (schemas: readonly ResourceSchema[]): Conventional
 
 /** Who may use a conventional resource (or one operation of it): admin always, and the roles listed. */
 export const rolesOfConventional = (schema: Pick<ResourceSchema, 'roles'>): readonly string[] => [...new Set([...ADMIN, ...(schema.roles ?? [])])];
+
+const LONG_VALUE_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText', ...JSON_VALUE_TYPES]);
+
+/** The largest write body of a resource: LONG_BODY_BYTES when a field holds long values, else JSON_BODY_BYTES. */
+export const bodyBytesOf = (schema: Pick<ResourceSchema, 'fields'>): number =>
+  schema.fields.some((field) => LONG_VALUE_TYPES.has(field.type)) ? LONG_BODY_BYTES : JSON_BODY_BYTES;
 
 export interface ConventionalOptions {
   /** The path the API is under (default '/api', as on the Node server and in the tests). */
@@ -77,17 +86,23 @@ interface Scope {
   records: ResourceRecords;
   user: User;
   references: ReferenceCheck;
+  uploads: UploadCheck;
 }
 
-/** A record as this user may see it: the fields their roles may not view are left out. */
-const shownTo =
-  (scope: Scope) =>
-  (row: ResourceRow): ResourceRow => {
-    if (scope.visible.length === scope.columns.length) return row;
+/**
+ * A record as this user may see it: the fields their roles may not view are left out, and richText
+ * is sanitised again on its way out (a value stored before, or written into the database directly).
+ */
+const shownTo = (scope: Scope) => {
+  const rich = scope.visible.filter((column) => holdsRichText(column.field));
+  return (row: ResourceRow): ResourceRow => {
+    if (scope.visible.length === scope.columns.length && rich.length === 0) return row;
     const out: ResourceRow = { id: row.id };
     for (const column of scope.visible) out[column.source] = row[column.source];
+    for (const column of rich) out[column.source] = sanitizedValue(column.field, out[column.source] ?? null);
     return out;
   };
+};
 
 /** Whether the user may touch this record of an owned resource (`all`: their roles reach every record). */
 const owns = (scope: Scope, row: ResourceRow, all: boolean): boolean => all || row[scope.schema.owner?.field ?? ''] === scope.user.id;
@@ -126,7 +141,7 @@ async function list(scope: Scope, request: Request): Promise<Response> {
 
 /** 40300 when the body sets a field the role may not set, before anything is looked up or written. */
 async function forbiddenWrite(scope: Scope, sent: Body, mode: FormMode, current?: ResourceRow): Promise<Response | undefined> {
-  const checked = await checkBody({ ...scope, references: { missing: async () => ({}) } }, sent, mode, current);
+  const checked = await checkBody({ ...scope, references: { missing: async () => ({}) }, uploads: { refused: async () => ({}) } }, sent, mode, current);
   return !checked.ok && 'forbidden' in checked ? fail('40300', checked.forbidden, 403) : undefined;
 }
 
@@ -134,6 +149,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
   const base = (options.apiBase ?? '/api').replace(/\/$/, '');
   const targets = new WeakMap<Request, Target>();
   const references = referenceCheck(existingIdsIn(store, (name) => resources.find(name)));
+  const uploads = uploadCheck(store.uploads);
 
   const match = async (request: Request): Promise<DynamicMatch | undefined> => {
     const { pathname } = new URL(request.url);
@@ -148,7 +164,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (!schema) return undefined;
     targets.set(request, { schema, id });
     const path = id === undefined ? `/${name}` : `/${name}/:id`;
-    return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: JSON_BODY_BYTES }, params: id === undefined ? {} : { id } };
+    return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: bodyBytesOf(schema) }, params: id === undefined ? {} : { id } };
   };
 
   return route.dynamic(match, async (context: SignedInContext) => {
@@ -163,7 +179,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (!canDo(schema, operation, user.roles)) return errors.forbidden(rolesOfConventional({ roles: schema.access?.[operation] ?? schema.roles }));
     const columns = storedColumns(schema);
     const visible = columns.filter((column) => canViewField(column.field, user.roles));
-    const scope: Scope = { schema, columns, visible, records: await store.resources.open(schema), user, references };
+    const scope: Scope = { schema, columns, visible, records: await store.resources.open(schema), user, references, uploads };
     const crud = crudOf(scope, options.maxRecords ?? MAX_CONVENTIONAL_RECORDS);
     if (method === 'GET' && id === undefined) return list(scope, context.request);
     if (method === 'POST') return (await forbiddenWrite(scope, context.body, 'new')) ?? crud.create(context);

@@ -2,9 +2,13 @@
  * The list query of REST by convention (src/kernel/format/convention.ts):
  * `sort=["field","ASC"]&range=[0,24]&filter={...}`, read without trusting it. Sorting on `id` or a
  * listed field; at most MAX_PAGE_ROWS rows a page; filter keys: `q` (text fields contain it), `id`
- * (one id or a list: getMany), a field's source (text: contains, case-insensitive; select, status,
- * reference, number, boolean, datetime: equals one value or one of a list), `<source>_gte` /
- * `<source>_lte` (number and datetime fields). Anything else is a '40001' message.
+ * (one id or a list: getMany), a field's source (text, markdown, richText, color: contains,
+ * case-insensitive; tags: a tag contains it; select, status, reference, number, boolean, switch,
+ * rating, slider, date, time, datetime: equals one value or one of a list; multiSelect, references:
+ * the list holds the id, or one of the ids), `<source>_gte` / `<source>_lte` (number, slider,
+ * rating, date and datetime fields). Other JSON values (json, object, array, dateRange, images)
+ * neither filter nor sort: one JSON value has no order a list could follow. Anything else is a
+ * '40001' message.
  */
 import { MAX_EXPORT_ROWS } from '../../../src/kernel/format/convention';
 import type { ResourceSchema } from '../../../src/kernel/types';
@@ -20,8 +24,10 @@ export const MAX_QUERY_PARAM = 4096;
 /** Most values in one filter list (`{"id": [1, 2, ...]}`). */
 export const MAX_FILTER_VALUES = MAX_PAGE_ROWS;
 
-const SEARCHED = new Set(['text', 'textarea', 'email', 'url', 'smsCode']);
-const RANGED = new Set(['number', 'datetime']);
+const SEARCHED = new Set(['text', 'textarea', 'email', 'url', 'smsCode', 'markdown', 'richText', 'color', 'tags']);
+const RANGED = new Set(['number', 'datetime', 'date', 'slider', 'rating']);
+/** json columns a filter may name: their list holds an id. */
+const LISTS_OF_IDS = new Set(['multiSelect', 'references']);
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = <T>(message: string): Parsed<T> => ({ ok: false, message });
@@ -37,7 +43,7 @@ function json(name: string, text: string | null): Parsed<unknown> {
 }
 
 function sortOf(schema: ResourceSchema, columns: readonly Column[], raw: unknown): Parsed<ListQuery['sort']> {
-  const sortable = new Set(['id', ...columns.filter((column) => column.field.list !== false).map((column) => column.source)]);
+  const sortable = new Set(['id', ...columns.filter((column) => column.field.list !== false && column.kind !== 'json').map((column) => column.source)]);
   if (raw === undefined) {
     const fallback = schema.sort && sortable.has(schema.sort.field) ? schema.sort : undefined;
     return { ok: true, value: fallback ?? { field: 'id', order: 'ASC' } };
@@ -66,19 +72,47 @@ function valuesOf(column: Column, raw: unknown, key: string): Parsed<Scalar[]> {
   const values: Scalar[] = [];
   for (const item of list) {
     const coerced = coerce(column, item);
+    if ('errors' in coerced || ('value' in coerced && typeof coerced.value === 'object' && coerced.value !== null)) return refuse(`filter.${key} must be one value or a list of values`);
     if ('error' in coerced) return refuse(`filter.${key} ${coerced.error.message === 'crud.tooLong' ? `must be at most ${String(coerced.error.args?.max)} characters` : coerced.error.message}`);
-    values.push(coerced.value);
+    values.push(coerced.value as Scalar);
   }
   return { ok: true, value: values };
+}
+
+/** The ids a list filter names (multiSelect: its choices' ids; else record ids), for 'has'. */
+function idsOf(column: Column, raw: unknown, key: string): Parsed<Array<string | number>> {
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > MAX_FILTER_VALUES) return refuse(`filter.${key} may list at most ${MAX_FILTER_VALUES} values`);
+  const choices = column.field.choices ?? [];
+  const ids: Array<string | number> = [];
+  for (const item of list) {
+    if (choices.length > 0) {
+      const found = typeof item === 'string' || typeof item === 'number' ? choices.find((choice) => String(choice.id) === String(item).trim()) : undefined;
+      if (!found) return refuse(`filter.${key} must be one of: ${choices.map((choice) => String(choice.id)).join(', ')}`);
+      ids.push(found.id);
+    } else {
+      const id = toId(item);
+      if (id === undefined) return refuse(`filter.${key} must be record ids from 1 to ${MAX_RECORD_ID}`);
+      ids.push(id);
+    }
+  }
+  return { ok: true, value: ids };
+}
+
+/** A search text: at most 200 characters, without control characters. */
+function searchText(raw: unknown, key: string): Parsed<string> {
+  if (typeof raw !== 'string' || raw.length > 200 || hasControl(raw)) return refuse(`filter.${key} must be text of at most 200 characters, without control characters`);
+  return { ok: true, value: raw.trim() };
 }
 
 function conditionOf(columns: readonly Column[], key: string, raw: unknown): Parsed<Condition | undefined> {
   if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return { ok: true, value: undefined };
   if (key === 'q') {
     const sources = columns.filter((column) => SEARCHED.has(column.field.type)).map((column) => column.source);
-    if (typeof raw !== 'string' || raw.length > 200 || hasControl(raw)) return refuse('filter.q must be text of at most 200 characters, without control characters');
+    const text = searchText(raw, 'q');
+    if (!text.ok) return text;
     if (sources.length === 0) return refuse('filter.q: this resource has no text field to search');
-    return { ok: true, value: { op: 'contains', sources, text: raw.trim() } };
+    return { ok: true, value: { op: 'contains', sources, text: text.value } };
   }
   if (key === 'id') {
     const list = Array.isArray(raw) ? raw : [raw];
@@ -89,12 +123,23 @@ function conditionOf(columns: readonly Column[], key: string, raw: unknown): Par
   }
   const column = columns.find((candidate) => candidate.source === key);
   if (column) {
+    if (SEARCHED.has(column.field.type) && column.kind === 'json') {
+      // A tag contains the text.
+      if (typeof raw !== 'string' && typeof raw !== 'number') return refuse(`filter.${key} must be one text`);
+      const text = searchText(String(raw), key);
+      return text.ok ? { ok: true, value: { op: 'contains', sources: [key], text: text.value } } : text;
+    }
     if (SEARCHED.has(column.field.type)) {
       const values = valuesOf(column, raw, key);
       if (!values.ok) return values;
       if (values.value.length !== 1 || typeof values.value[0] !== 'string') return refuse(`filter.${key} must be one text`);
       return { ok: true, value: { op: 'contains', sources: [key], text: values.value[0] } };
     }
+    if (LISTS_OF_IDS.has(column.field.type)) {
+      const ids = idsOf(column, raw, key);
+      return ids.ok ? { ok: true, value: { op: 'has', source: key, values: ids.value } } : ids;
+    }
+    if (column.kind === 'json') return refuse(`filter.${key}: a ${column.field.type} field cannot be filtered on`);
     const values = valuesOf(column, raw, key);
     return values.ok ? { ok: true, value: { op: 'eq', source: key, values: values.value } } : values;
   }

@@ -1,11 +1,13 @@
 /**
- * References between records: a value of a `reference` field must name a record of the resource it
- * points at (checked with one query per referenced resource for a whole body), and a record others
- * point at is deleted only as their `reference.onDelete` allows: 'restrict' (default) refuses,
- * 'setNull' empties their field, 'ignore' leaves it.
+ * References between records: a value of a `reference` field, and each id of a `references` list
+ * (or of a `multiSelect` whose options come from a `reference`), must name a record of the resource
+ * it points at (checked with one query per referenced resource for a whole body), and a record
+ * others point at is deleted only as their `reference.onDelete` allows: 'restrict' (default)
+ * refuses, 'setNull' empties their field (takes the id out of their list), 'ignore' leaves it.
  */
 import type { FieldErrors } from '../../../src/kernel/rules/rules';
-import type { ResourceSchema } from '../../../src/kernel/types';
+import type { FieldSchema, ResourceSchema } from '../../../src/kernel/types';
+import { toId } from '../../parse';
 import type { Column } from '../../resources/columns';
 import type { ResourceRow, ResourceValues } from '../../resources/types';
 import type { Store } from '../../store';
@@ -42,23 +44,40 @@ export function existingIdsIn(store: Store, find: (name: string) => Promise<Reso
   };
 }
 
+/** Whether a field holds a list of record ids: `references`, or a `multiSelect` whose options are records. */
+export const isReferenceList = (field: Pick<FieldSchema, 'type' | 'reference' | 'choices'>): boolean =>
+  field.reference !== undefined && (field.type === 'references' || (field.type === 'multiSelect' && (field.choices ?? []).length === 0));
+
 export function referenceCheck(existing: ExistingIds): ReferenceCheck {
   return {
     async missing(columns, written, current) {
       const wanted = new Map<string, Array<{ source: string; id: number }>>();
+      const errors: FieldErrors = {};
+      const ask = (target: string, source: string, id: number) => wanted.set(target, [...(wanted.get(target) ?? []), { source, id }]);
       for (const column of columns) {
         const target = column.field.reference?.resource;
         const value = written[column.source];
-        if (column.field.type !== 'reference' || target === undefined || typeof value !== 'number') continue;
+        if (target === undefined) continue;
+        if (isReferenceList(column.field) && Array.isArray(value)) {
+          // Ids the record held already are not checked again (their record may be gone under 'ignore').
+          const held = new Set(Array.isArray(current?.[column.source]) ? (current[column.source] as unknown[]) : []);
+          for (const item of value) {
+            if (held.has(item)) continue;
+            const id = toId(item);
+            if (typeof item !== 'number' || id === undefined) errors[column.source] ??= { message: 'crud.noSuchRecord', args: { id: String(item).slice(0, 64), resource: target } };
+            else ask(target, column.source, id);
+          }
+          continue;
+        }
+        if (column.field.type !== 'reference' || typeof value !== 'number') continue;
         // A value kept as it was is not checked again (its record may be gone under 'ignore').
         if (current && current[column.source] === value) continue;
-        wanted.set(target, [...(wanted.get(target) ?? []), { source: column.source, id: value }]);
+        ask(target, column.source, value);
       }
-      const errors: FieldErrors = {};
       for (const [resource, asked] of wanted) {
         const found = await existing(resource, [...new Set(asked.map(({ id }) => id))]);
         if (!found) continue;
-        for (const { source, id } of asked) if (!found.has(id)) errors[source] = { message: 'crud.noSuchRecord', args: { id, resource } };
+        for (const { source, id } of asked) if (!found.has(id)) errors[source] ??= { message: 'crud.noSuchRecord', args: { id, resource } };
       }
       return errors;
     },
@@ -70,6 +89,8 @@ export interface Referrer {
   schema: ResourceSchema;
   source: string;
   onDelete: 'restrict' | 'setNull' | 'ignore';
+  /** The field holds a list of ids (references, multiSelect of records). */
+  list: boolean;
 }
 
 /** The fields of these resources that point at `target` (by its name, or at users by 'user'/'userOption'). */
@@ -79,8 +100,9 @@ export function referrersOf(target: string, schemas: readonly ResourceSchema[]):
   for (const schema of schemas) {
     for (const field of schema.fields) {
       const reference = field.reference;
-      if (field.type !== 'reference' || !reference || !names.includes(reference.resource) || field.source === 'id') continue;
-      out.push({ schema, source: field.source, onDelete: reference.onDelete ?? 'restrict' });
+      const list = isReferenceList(field);
+      if ((field.type !== 'reference' && !list) || !reference || !names.includes(reference.resource) || field.source === 'id') continue;
+      out.push({ schema, source: field.source, onDelete: reference.onDelete ?? 'restrict', list });
     }
   }
   return out;
@@ -94,14 +116,18 @@ export async function deleteGuard(store: Store, referrers: readonly Referrer[], 
   const holding: string[] = [];
   for (const referrer of referrers) {
     if (referrer.onDelete !== 'restrict') continue;
-    const count = await (await store.resources.open(referrer.schema)).countWhere(referrer.source, id);
+    const records = await store.resources.open(referrer.schema);
+    const count = referrer.list ? await records.countHolding(referrer.source, id) : await records.countWhere(referrer.source, id);
     if (count > 0) holding.push(`${count} ${referrer.schema.name} record${count === 1 ? '' : 's'} (field ${referrer.source})`);
   }
   if (holding.length > 0) return { refused: `Cannot delete: it is referred to by ${holding.join(', ')}. Change or delete those records first.` };
   return {
     after: async () => {
       for (const referrer of referrers) {
-        if (referrer.onDelete === 'setNull') await (await store.resources.open(referrer.schema)).clearWhere(referrer.source, id);
+        if (referrer.onDelete !== 'setNull') continue;
+        const records = await store.resources.open(referrer.schema);
+        if (referrer.list) await records.pullFrom(referrer.source, id);
+        else await records.clearWhere(referrer.source, id);
       }
     },
   };

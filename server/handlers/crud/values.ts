@@ -1,18 +1,29 @@
 /**
  * One value of a conventional resource's field, from what a client sent to what is stored: the
- * type the column holds (columns.ts), text at most `maxLength` (or DEFAULT_TEXT_CAP) characters
- * without control characters, finite numbers, a choice of the field, a record id, a date in the
- * field's wire form. Empty ('' or null) is null: the `required` rule decides about it.
+ * type the column holds (columns.ts), text at most `maxLength` (or DEFAULT_TEXT_CAP; markdown and
+ * richText LONG_TEXT_CAP) characters without control characters (newlines and tabs are text),
+ * finite numbers, a choice of the field, a record id, a date in the field's wire form, a colour in
+ * lower case, richText sanitised (server/richText.ts), and a json column's one JSON value, whose
+ * sub-fields (`object`, `array`) are coerced the same way under their path ('steps[2].delay').
+ * Empty ('' or null) is null: the `required` rule decides about it. The value's shape for its type
+ * (a date, a range, a list's items) is the kernel's typeShapes.ts, run by checkRecord after this.
  */
-import type { RuleError } from '../../../src/kernel/rules/rules';
-import type { Column } from '../../resources/columns';
-import type { Scalar } from '../../resources/types';
+import { subPath, type FieldErrors, type RuleError } from '../../../src/kernel/rules/rules';
+import { LONG_TEXT_CAP } from '../../../src/kernel/format/definition/names';
+import type { FieldSchema } from '../../../src/kernel/types';
+import { columnKindOf, type Column } from '../../resources/columns';
+import type { JsonValue, StoredValue } from '../../resources/types';
+import { sanitizeRichText } from '../../richText';
 import { toId } from '../../parse';
 
 /** Longest text of a field without its own maxLength. */
 export const DEFAULT_TEXT_CAP = 1000;
 
-export type Coerced = { value: Scalar } | { error: RuleError };
+/** Deepest JSON value a `json` field takes (arrays and objects inside each other). */
+export const JSON_DEPTH_CAP = 32;
+
+/** A value as stored, or the error of the field, or the errors of its sub-fields by path. */
+export type Coerced = { value: StoredValue } | { error: RuleError } | { errors: FieldErrors };
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -24,10 +35,12 @@ const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)
 const plain = (message: string): { error: RuleError } => ({ error: { message, args: {} } });
 const pad = (value: number): string => String(value).padStart(2, '0');
 
+const LONG_TEXT_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText']);
+
 function text(column: Column, raw: unknown): Coerced {
   if (typeof raw !== 'string' && typeof raw !== 'number') return plain('must be text');
   const value = String(raw).trim();
-  const max = column.field.maxLength ?? DEFAULT_TEXT_CAP;
+  const max = column.field.maxLength ?? (LONG_TEXT_TYPES.has(column.field.type) ? LONG_TEXT_CAP : DEFAULT_TEXT_CAP);
   if (value.length > max) return { error: { message: 'crud.tooLong', args: { max } } };
   if (CONTROL.test(value)) return plain('must not contain control characters');
   return { value };
@@ -71,9 +84,71 @@ function datetime(column: Column, raw: unknown): Coerced {
   return real ? { value: `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}` } : plain('must be a real date and time');
 }
 
-export function coerce(column: Column, raw: unknown): Coerced {
+/** Whether a JSON value nests at most JSON_DEPTH_CAP deep and holds no control characters in its texts or keys. */
+function isCleanJson(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !CONTROL.test(value);
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (value === null || typeof value === 'boolean') return true;
+  if (depth >= JSON_DEPTH_CAP || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.every((item) => isCleanJson(item, depth + 1));
+  return Object.entries(value).every(([key, item]) => !CONTROL.test(key) && isCleanJson(item, depth + 1));
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The column a sub-field of an `object` or `array` would have: its values are coerced as a column's. */
+const subColumn = (field: FieldSchema): Column => ({ source: field.source, kind: columnKindOf(field) ?? 'text', field });
+
+/** A group of sub-field values (an object's, a row of an array's) coerced under `path`; unknown keys are kept for checkRecord to name. */
+function coerceGroup(fields: readonly FieldSchema[], raw: Record<string, unknown>, path: string, errors: FieldErrors): Record<string, JsonValue> {
+  // fromEntries makes own keys: a `__proto__` key stays a key (and checkRecord refuses it).
+  const out: Record<string, JsonValue> = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, value as JsonValue]));
+  for (const field of fields) {
+    if (!Object.prototype.hasOwnProperty.call(raw, field.source)) continue;
+    const where = subPath(path, field.source);
+    const coerced = coerceExact(subColumn(field), raw[field.source], where);
+    if ('value' in coerced) out[field.source] = coerced.value;
+    else if ('error' in coerced) errors[where] = coerced.error;
+    else Object.assign(errors, coerced.errors);
+  }
+  return out;
+}
+
+/** A json column's value: lists stay lists (tags trimmed), groups get their sub-fields coerced. */
+function jsonValue(column: Column, raw: unknown, path: string): Coerced {
+  const { field } = column;
+  if (!isCleanJson(raw)) return plain(`must be JSON at most ${JSON_DEPTH_CAP} levels deep, without control characters`);
+  if (field.type === 'json') return { value: raw as JsonValue };
+  if (field.type === 'object') {
+    if (!isGroup(raw)) return plain('crud.notAGroup');
+    const errors: FieldErrors = {};
+    const value = coerceGroup(field.fields ?? [], raw, path, errors);
+    return Object.keys(errors).length > 0 ? { errors } : { value };
+  }
+  if (!Array.isArray(raw)) return plain(field.type === 'dateRange' ? 'crud.badDateRange' : 'crud.notAList');
+  if (field.type === 'tags') return { value: raw.map((tag) => (typeof tag === 'string' ? tag.trim() : (tag as JsonValue))) };
+  if (field.type !== 'array') return { value: raw as JsonValue[] };
+  const errors: FieldErrors = {};
+  const rows = raw.map((row, index) => (isGroup(row) ? coerceGroup(field.fields ?? [], row, subPath(path, index), errors) : (row as JsonValue)));
+  return Object.keys(errors).length > 0 ? { errors } : { value: rows };
+}
+
+export function coerce(column: Column, raw: unknown, path = column.source): Coerced {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  if (column.kind === 'json') return jsonValue(column, raw, path);
   switch (column.field.type) {
+    case 'color': {
+      const coerced = text(column, raw);
+      return 'value' in coerced && typeof coerced.value === 'string' ? { value: coerced.value.toLowerCase() } : coerced;
+    }
+    case 'richText': {
+      const coerced = text(column, raw);
+      return 'value' in coerced && typeof coerced.value === 'string' ? { value: sanitizeRichText(coerced.value) } : coerced;
+    }
+    case 'switch':
+      return boolean(raw);
+    case 'slider':
+    case 'rating':
     case 'number':
       return number(raw);
     case 'reference': {
@@ -92,13 +167,17 @@ export function coerce(column: Column, raw: unknown): Coerced {
   }
 }
 
-/** The JSON type a field's value travels as in a body of a resource declared as data. */
-function expectedType(column: Column): 'string' | 'number' | 'boolean' | 'choice' {
+/** The JSON type a field's value travels as in a body of a resource declared as data ('json': the column's own check). */
+function expectedType(column: Column): 'string' | 'number' | 'boolean' | 'choice' | 'json' {
+  if (column.kind === 'json') return 'json';
   switch (column.field.type) {
     case 'number':
     case 'reference':
+    case 'slider':
+    case 'rating':
       return 'number';
     case 'boolean':
+    case 'switch':
       return 'boolean';
     case 'select':
     case 'status':
@@ -115,9 +194,10 @@ function expectedType(column: Column): 'string' | 'number' | 'boolean' | 'choice
  * text, "300" for a number, "true" for a boolean, "2" for a choice whose id is 2): resources declared
  * as data take each value in its own JSON type. Empty (null, '') stays empty.
  */
-export function coerceExact(column: Column, raw: unknown): Coerced {
+export function coerceExact(column: Column, raw: unknown, path = column.source): Coerced {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
   const expected = expectedType(column);
+  if (expected === 'json') return coerce(column, raw, path);
   if (expected === 'choice') {
     const found = (column.field.choices ?? []).some((option) => option.id === raw);
     if (!found) return plain(`must be one of: ${(column.field.choices ?? []).map((option) => JSON.stringify(option.id)).join(', ')}`);

@@ -8,7 +8,7 @@ import { canEditField, canViewField } from '../../../src/kernel/access/permissio
 import type { FormMode, RuleError } from '../../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
-import type { ResourceRow, Scalar } from '../../resources/types';
+import type { ResourceRow, StoredValue } from '../../resources/types';
 
 export interface WriteContext {
   mode: FormMode;
@@ -19,11 +19,14 @@ export interface WriteContext {
 const refusal = (message: string): RuleError => ({ message, args: {} });
 
 /** undefined: the value may be written; 'unchanged': nothing to write; else why not. */
-export function writeRefusal(schema: Pick<ResourceSchema, 'owner'>, column: Column, value: Scalar, ctx: WriteContext): RuleError | 'unchanged' | undefined {
+/** Whether two stored values are the same (a json column's by their JSON text). */
+const same = (a: StoredValue, b: StoredValue): boolean => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+export function writeRefusal(schema: Pick<ResourceSchema, 'owner'>, column: Column, value: StoredValue, ctx: WriteContext): RuleError | 'unchanged' | undefined {
   const { field } = column;
   const creating = ctx.mode === 'new';
   // On create an empty value sets nothing: the default or the server's value applies.
-  const changes = creating ? value !== null : value !== (ctx.current?.[column.source] ?? null);
+  const changes = creating ? value !== null : !same(value, ctx.current?.[column.source] ?? null);
   if (!canViewField(field, ctx.roles)) return refusal('crud.notYours');
   if (!changes) return creating ? undefined : 'unchanged';
   if (schema.owner?.field === column.source) return refusal('crud.serverFilled');

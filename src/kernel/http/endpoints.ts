@@ -13,6 +13,8 @@ export const ENDPOINTS = {
   logout: '/vue-element-admin/user/logout',
   verifySmsSend: '/sms/verifySmsSend',
   uploadImage: '/upload/image',
+  /** A `file` field's upload: the types server/file-type.ts keeps, served as attachments. */
+  uploadFile: '/upload/file',
   uploadedFile: '/upload/files/:id',
   userOptions: '/user/option-list',
 } as const;

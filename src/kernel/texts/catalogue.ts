@@ -8,6 +8,7 @@ import engineCells from './sections/engineCells';
 import engineHeavy from './sections/engineHeavy';
 import engineChecks from './sections/engineChecks';
 import engineRules from './sections/engineRules';
+import formLayout from './sections/formLayout';
 import serverRules from './sections/serverRules';
 import typeRules from './sections/typeRules';
 import typeInputs from './sections/typeInputs';
@@ -23,7 +24,28 @@ import apiDocs from './sections/apiDocs';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
-  raChinese, common, login, admin, layout, dashboard, resources, engine, engineCells, engineHeavy, engineChecks, engineRules, typeRules, typeInputs, serverRules, article, demoCharts, demoEditors, demoWidgets, schemaLab, apiDocs,
+  raChinese,
+  common,
+  login,
+  admin,
+  layout,
+  dashboard,
+  resources,
+  engine,
+  engineCells,
+  engineHeavy,
+  engineChecks,
+  engineRules,
+  typeRules,
+  typeInputs,
+  formLayout,
+  serverRules,
+  article,
+  demoCharts,
+  demoEditors,
+  demoWidgets,
+  schemaLab,
+  apiDocs,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
