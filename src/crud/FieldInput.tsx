@@ -15,39 +15,38 @@ import { SmsCodeButton } from '../components/SmsCodeButton';
 import { useRoles } from '../providers/useRoles';
 import { holds } from '../kernel/rules/conditions';
 import { inputLabel } from '../kernel/format/defaults';
-import type { AnyRecord, FieldSchema, ResourceSchema } from '../kernel/types';
+import type { AnyRecord } from '../kernel/types';
 import { canEditField } from './fieldAccess';
 import { dateTimeInputProps } from './format';
 import { inputOf } from './inputs/registry';
 import { typedInputOf } from './inputs/typed';
-import { validatorsFor } from './validators';
+import { SubFieldInputContext, type SubFieldInputProps } from './inputs/types/subFieldInput';
+import { groupValues, validatorsFor } from './validators';
 
-export interface FieldInputProps {
-  schema: ResourceSchema;
-  field: FieldSchema;
-  mode: 'new' | 'edit';
-  record?: AnyRecord;
+export interface FieldInputProps extends SubFieldInputProps {
   rows?: () => readonly AnyRecord[] | undefined;
 }
 
-export function FieldInput({ schema, field, mode, record, rows }: FieldInputProps) {
+export function FieldInput({ schema, field, mode, record, rows, scope, locked }: FieldInputProps) {
   const translate = useTranslate();
   const roles = useRoles();
   const values = useWatch() as AnyRecord;
-  const current = { ...record, ...values } as AnyRecord;
+  // A sub-field's conditions read its siblings: the values of its group (an object, a row).
+  const current = scope === undefined ? ({ ...record, ...values } as AnyRecord) : groupValues(values, scope);
   if (field.visibleWhen !== undefined && !holds(field.visibleWhen, current)) return null;
-  const readOnly = (mode === 'edit' && field.edit === 'readonly') || !canEditField(field, roles);
-  const disabled = holds(field.disabledWhen, current);
-  const value = values[field.source];
+  const readOnly = (mode === 'edit' && field.edit === 'readonly') || !canEditField(field, roles) || locked?.readOnly === true;
+  const disabled = holds(field.disabledWhen, current) || locked?.disabled === true;
+  const value = current[field.source];
   const counter =
-    field.maxLength !== undefined && field.type !== 'password'
+    // A tag's maxLength is each tag's, not a count of the list.
+    field.maxLength !== undefined && field.type !== 'password' && field.type !== 'tags'
       ? translate('crud.lengthCounter', { length: typeof value === 'string' ? value.length : 0, max: field.maxLength })
       : false;
   const label = inputLabel(schema, field);
   const common = {
-    source: field.source,
+    source: scope === undefined ? field.source : `${scope}.${field.source}`,
     label: translate(label.key, { _: label.fallback }),
-    validate: validatorsFor(field, mode, { rows, id: record?.id }),
+    validate: validatorsFor(field, mode, { rows, id: record?.id, scope }),
     readOnly,
     disabled,
     fullWidth: true,
@@ -58,7 +57,13 @@ export function FieldInput({ schema, field, mode, record, rows }: FieldInputProp
   const Named = field.input === undefined ? undefined : inputOf(field.input);
   if (Named) return <Named {...common} field={field} mode={mode} record={record} />;
   const Typed = typedInputOf(field.type);
-  if (Typed) return <Typed {...common} field={field} mode={mode} record={record} schema={schema} />;
+  if (Typed) {
+    return (
+      <SubFieldInputContext value={FieldInput}>
+        <Typed {...common} field={field} mode={mode} record={record} schema={schema} />
+      </SubFieldInputContext>
+    );
+  }
   switch (field.type) {
     case 'number':
       return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} max={field.max} />;
@@ -88,7 +93,7 @@ export function FieldInput({ schema, field, mode, record, rows }: FieldInputProp
       const reference = field.reference;
       if (!reference) return null;
       return (
-        <ReferenceInput source={field.source} reference={reference.resource} perPage={1000} sort={{ field: reference.optionText, order: 'ASC' }}>
+        <ReferenceInput source={common.source} reference={reference.resource} perPage={1000} sort={{ field: reference.optionText, order: 'ASC' }}>
           <SelectInput {...common} optionText={reference.optionText} />
         </ReferenceInput>
       );

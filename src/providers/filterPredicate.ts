@@ -1,7 +1,7 @@
 /**
  * What the filter keys of a client list mean (the filter bar writes them, json-server's conventions):
  * `field_like` contains (case-insensitive), `field_gte` / `field_lte` a range (numbers, or dates
- * in any wire form), an array one of, anything else equals. `q` is the quick search (not here).
+ * in any wire form), an array one of, anything else equals (or, on a list value, is one of its items). `q` is the quick search (not here).
  */
 import type { AnyRecord } from '../kernel/types';
 
@@ -45,7 +45,11 @@ function checkOf(key: string, expected: unknown): Check {
       : (record) => comparable(record[field]) <= bound;
   }
   const wanted = String(expected);
-  return (record) => String(record[key]) === wanted;
+  // A list value (multiSelect, tags, references) matches when it holds the wanted one, as the server's 'contains'.
+  return (record) => {
+    const value = record[key];
+    return Array.isArray(value) ? value.some((item) => String(item) === wanted) : String(value) === wanted;
+  };
 }
 
 /** One predicate for the filters other than the quick search, or undefined when there are none. */

@@ -11,6 +11,7 @@ import { fieldLabel } from '../../kernel/format/defaults';
 import type { FieldSchema, FilterSchema, ResourceSchema } from '../../kernel/types';
 import { useReferenceOptions } from '../reference/useReferenceOptions';
 import { filterKeys, filterOf } from '../../kernel/format/filterKeys';
+import { dayBound, filterChoices } from './filterChoices';
 import type { FilterPatch } from './useFilterPatch';
 
 const TEXT_PAUSE_MS = 300;
@@ -91,7 +92,7 @@ function RangeFilter({ field, filter, label, values, set }: InputProps) {
   const [from, to] = filterKeys(field, filter);
   const dates = filter.kind === 'dateRange';
   // A date range covers whole days: from the first second of the start to the last of the end.
-  const toValue = (value: string, end: boolean) => (value === '' ? undefined : dates ? `${value} ${end ? '23:59:59' : '00:00:00'}` : value);
+  const toValue = (value: string, end: boolean) => (dates ? dayBound(field, value, end) : value === '' ? undefined : value);
   const shown = (value: unknown) => (dates ? text(value).slice(0, 10) : text(value));
   const common = { size: 'small' as const, variant: 'outlined' as const, fullWidth: false, type: dates ? 'date' : 'number', sx: { width: dates ? 160 : 120 }, slotProps: { inputLabel: { shrink: true } } };
   return (
@@ -147,7 +148,9 @@ export const FilterBar = memo(function FilterBar({ schema, visible, patch, value
           case 'text':
             return <TextFilter key={field.source} {...props} />;
           case 'select':
-            return <ChoiceFilter key={field.source} {...props} choices={filter.choices ?? field.choices ?? []} />;
+            // A multiSelect over another resource's records offers them, as a reference filter does.
+            if (field.reference && !filter.choices) return <ReferenceFilter key={field.source} {...props} />;
+            return <ChoiceFilter key={field.source} {...props} choices={filterChoices(field, filter, translate)} />;
           case 'reference':
             return <ReferenceFilter key={field.source} {...props} />;
           default:

@@ -8,6 +8,6 @@ const shows: Partial<Record<string, ShowComponent>> = { ...TYPE_SHOWS, ...HEAVY_
 
 export function FieldShow({ field, record }: { field: FieldSchema; record: AnyRecord }) {
   const Show = field.cell === undefined ? shows[field.type] : undefined;
-  if (Show) return <Show field={field} record={record} value={record[field.source]} />;
+  if (Show) return <Show field={field} record={record} value={record[field.source]} FieldShow={FieldShow} />;
   return <FieldCell field={field} record={record} />;
 }

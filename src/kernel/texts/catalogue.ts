@@ -11,6 +11,7 @@ import engineRules from './sections/engineRules';
 import formLayout from './sections/formLayout';
 import serverRules from './sections/serverRules';
 import typeRules from './sections/typeRules';
+import typeInputs from './sections/typeInputs';
 import article from './sections/article';
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
@@ -36,6 +37,7 @@ export const sections: Section[] = [
   engineChecks,
   engineRules,
   typeRules,
+  typeInputs,
   formLayout,
   serverRules,
   article,
