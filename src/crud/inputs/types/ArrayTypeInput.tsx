@@ -135,7 +135,7 @@ export function ArrayTypeInput({ source, label, validate, readOnly, disabled, he
         })}
       </Stack>
       {!locked && (
-        <Button size="small" startIcon={<AddIcon />} disabled={rows.length >= max} onClick={() => append(newRowOf(subFields))} sx={{ mt: 1 }}>
+        <Button size="small" startIcon={<AddIcon />} disabled={rows.length >= max} onClick={() => append(newRowOf(subFields), { shouldFocus: false })} sx={{ mt: 1 }}>
           {translate('crud.types.addRow')}
         </Button>
       )}
