@@ -16,6 +16,7 @@ describe('deny by default', () => {
   it('declares the allow-list and nothing else as public', () => {
     expect([...PUBLIC_ENDPOINTS].sort()).toEqual([
       'GET /upload/files/:id',
+      'GET /upload/files/:id/:name',
       'GET /user/info',
       'POST /user/login',
       'POST /vue-element-admin/user/logout',
