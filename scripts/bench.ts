@@ -188,7 +188,8 @@ async function main() {
   }
   if (form) {
     lines.push(
-      `| form of ${form.fields} fields of every type: click to every input shown, first open (heavy inputs' code fetched) | ${ms(form.first)} | ≤ ${FORM_OPEN_BUDGET_MS} ms: ${check(form.first <= FORM_OPEN_BUDGET_MS)} |`,
+      `| form of ${form.fields} fields of every type: click to every input shown, New clicked the moment the list shows (editors' code fetched by the click) | ${ms(form.cold)} | |`,
+      `| form of ${form.fields} fields of every type: first open, the list on screen for 3 s first (editors preloaded on idle) | ${ms(form.first)} | ≤ ${FORM_OPEN_BUDGET_MS} ms: ${check(form.first <= FORM_OPEN_BUDGET_MS)} |`,
       `| form of ${form.fields} fields of every type: opened again (median of ${RUNS}) | ${ms(form.again)} | ≤ ${FORM_OPEN_BUDGET_MS} ms: ${check(form.again <= FORM_OPEN_BUDGET_MS)} |`,
     );
   }

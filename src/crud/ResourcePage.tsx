@@ -33,6 +33,7 @@ import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
+import { usePreloadedEditors } from './usePreloadedEditors';
 
 // The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
 // 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
@@ -45,6 +46,7 @@ export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
 }
 
 export function ResourceList({ schema }: { schema: ResourceSchema }) {
+  usePreloadedEditors(schema);
   return (
     <ResourceContextProvider value={schema.name}>
       <ResourceListBase schema={schema}>

@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FieldType } from '../../kernel/types';
+import type { FieldSchema, FieldType } from '../../kernel/types';
 import type { TypedInput, TypedInputProps } from './typed';
 
 /** While the editor's chunk loads: the field's label and a thin bar, at about the editor's place. */
@@ -27,11 +27,28 @@ function lazyInput(load: () => Promise<{ default: ComponentType<TypedInputProps>
   };
 }
 
-export const HEAVY_TYPE_INPUTS: Partial<Record<FieldType, TypedInput>> = {
-  markdown: lazyInput(() => import('./heavy/MarkdownInput')),
-  richText: lazyInput(() => import('./heavy/RichTextInput')),
-  json: lazyInput(() => import('./heavy/JsonInput')),
-  image: lazyInput(() => import('./heavy/ImageInput')),
-  images: lazyInput(() => import('./heavy/ImageInput').then((module) => ({ default: module.ImagesInput }))),
-  file: lazyInput(() => import('./heavy/FileInput')),
+type Loader = () => Promise<{ default: ComponentType<TypedInputProps> }>;
+
+const LOADERS: Partial<Record<FieldType, Loader>> = {
+  markdown: () => import('./heavy/MarkdownInput'),
+  richText: () => import('./heavy/RichTextInput'),
+  json: () => import('./heavy/JsonInput'),
+  image: () => import('./heavy/ImageInput'),
+  images: () => import('./heavy/ImageInput').then((module) => ({ default: module.ImagesInput })),
+  file: () => import('./heavy/FileInput'),
 };
+
+export const HEAVY_TYPE_INPUTS: Partial<Record<FieldType, TypedInput>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([type, load]) => [type, lazyInput(load)]),
+);
+
+const typesOf = (fields: readonly FieldSchema[]): FieldType[] => fields.flatMap((field) => [field.type, ...typesOf(field.fields ?? [])]);
+
+/**
+ * Fetches the editors a resource's form uses (sub-fields included) ahead of its first opening,
+ * when the page is idle: the form then opens without waiting for their code. Other pages never
+ * load them.
+ */
+export function preloadHeavyInputs(fields: readonly FieldSchema[]): void {
+  for (const type of new Set(typesOf(fields))) void LOADERS[type]?.().catch(() => undefined);
+}
