@@ -5,20 +5,10 @@
  * pattern...) and sub-fields are the caller's (defaultValue.ts).
  */
 import type { FieldSchema, FieldType } from '../types';
+import { isColorText, isDateText, isTimeText } from '../rules/typeShapes';
 import { isObject } from './context';
 
 type Shape = (value: unknown, field: Pick<FieldSchema, 'max'>) => string | undefined;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const COLOR = /^#[0-9a-fA-F]{6}$/;
-
-/** A real calendar day written 'YYYY-MM-DD' (not '2024-02-30'). */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const isId = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -39,7 +29,7 @@ const strings = listOf((item) => typeof item === 'string', 'array of strings');
 const datetime = expect((value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || isNumber(value), 'date (ISO text or milliseconds)');
 
 const dateRange = expect(
-  (value) => Array.isArray(value) && value.length === 2 && isDay(value[0]) && isDay(value[1]) && value[0] <= value[1],
+  (value) => Array.isArray(value) && value.length === 2 && isDateText(value[0]) && isDateText(value[1]) && value[0] <= value[1],
   'date range ["YYYY-MM-DD", "YYYY-MM-DD"], the end not before the start',
 );
 
@@ -69,10 +59,10 @@ export const VALUE_SHAPES: Readonly<Record<FieldType, Shape>> = {
   status: () => undefined,
   reference: expect(isId, 'string or number'),
   datetime,
-  date: expect(isDay, "date 'YYYY-MM-DD'"),
-  time: expect((value) => typeof value === 'string' && TIME.test(value), "time 'HH:mm'"),
+  date: expect(isDateText, "date 'YYYY-MM-DD'"),
+  time: expect(isTimeText, "time 'HH:mm'"),
   dateRange,
-  color: expect((value) => typeof value === 'string' && COLOR.test(value), "color '#rrggbb'"),
+  color: expect(isColorText, "color '#rrggbb'"),
   multiSelect: ids,
   references: ids,
   tags: strings,
