@@ -6,7 +6,7 @@
 import { actionSchema, effectSchema } from './definition/action';
 import { choiceSchema, conditionSchema, endpointSchema } from './definition/common';
 import { cellSchema, compareSchema, cropSchema, fieldRolesSchema, fieldSchema, filterSchema, formatSchema, namedValidatorSchema, patternSchema, referenceSchema, ruleMessagesSchema, uniqueSchema } from './definition/field';
-import { accessSchema, endpointsSchema, exportSchema, formSchema, formSectionSchema, groupSchema, listSchema, messagesSchema, ownerSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
+import { accessSchema, endpointsSchema, exportSchema, formSchema, formSectionSchema, groupSchema, importSchema, listSchema, relatedSchema, messagesSchema, ownerSchema, resourceFileSchema, routeSchema, sortSchema, textsSchema } from './definition/resource';
 
 export { resourceFileSchema };
 
@@ -29,12 +29,14 @@ export const FILE_LEVELS = {
   Form: formSchema,
   FormSection: formSectionSchema,
   Format: formatSchema,
+  Import: importSchema,
   List: listSchema,
   Messages: messagesSchema,
   NamedValidator: namedValidatorSchema,
   Owner: ownerSchema,
   Pattern: patternSchema,
   Reference: referenceSchema,
+  Related: relatedSchema,
   Route: routeSchema,
   RouteGroup: groupSchema,
   RuleMessages: ruleMessagesSchema,

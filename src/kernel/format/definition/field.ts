@@ -125,6 +125,7 @@ export const fieldSchema = z
     inputLabel: i18nText("The input's label when it differs from the column's").optional(),
     type: z.enum(FIELD_TYPES).describe('The kind of value, which picks the input and the cell'),
     list: z.union([z.boolean(), z.literal('hidden')]).optional().describe("A list column (default true, false for passwords); 'hidden': shown on demand"),
+    inlineEdit: z.boolean().optional().describe("false: the cell never edits in place, even when the resource's inlineEdit is on"),
     sortable: z.boolean().optional().describe('The column can be sorted (default true for client lists)'),
     create: z.boolean().optional().describe('Editable when creating (default true)'),
     edit: z.union([z.boolean(), z.literal('readonly')]).optional().describe("On edit: editable (true, default), 'readonly', or absent (false)"),

@@ -103,6 +103,21 @@ export const formSchema = z
   })
   .meta({ id: 'Form', description: 'How the create and edit form is laid out (absent: one column of inputs)' });
 
+export const importSchema = z
+  .strictObject({
+    formats: z.array(z.enum(['csv', 'xlsx'])).min(1).readonly().optional().describe('Accepted files (default both)'),
+    key: text('Source of a unique field: a row whose key names a record updates it instead of creating one').optional(),
+  })
+  .meta({ id: 'Import', description: "Import of a CSV or XLSX file: mapped columns, a dry run the server checks with the resource's rules and roles, then one transaction" });
+
+export const relatedSchema = z
+  .strictObject({
+    resource: text('The other resource, whose records point at this one'),
+    target: text("Source of the other resource's reference field that names a record of this one"),
+    title: i18nText("Title of the section (default: the other resource's label)").optional(),
+  })
+  .meta({ id: 'Related', description: "Records of another resource that point at a record: in its detail view and as an expandable row, with 'New' pre-filled with the link" });
+
 export const catalogueSchema: z.ZodType<Catalogue> = z
   .lazy(() => z.record(z.string(), z.union([z.string(), catalogueSchema])))
   .meta({ id: 'Catalogue', description: 'Nested texts: keys to texts or to more keys' });
@@ -136,6 +151,10 @@ export const resourceFileSchema = z
     show: z.boolean().optional().describe("A detail drawer from the fields (row 'Show' button)"),
     afterSave: z.enum(['refresh', 'local']).optional().describe("After a save: 'refresh' reloads the list, 'local' updates the rows shown"),
     toolbar: z.array(z.string()).optional().describe('Named toolbar extensions beside the generic toolbar'),
+    inlineEdit: z.boolean().optional().describe("Cells edit in place: double click or Enter opens the field's input, Enter or leaving saves, Escape cancels (a field's inlineEdit: false keeps it out)"),
+    bulkEdit: z.boolean().optional().describe("'Edit selected' sets chosen fields on every selected row in one transaction (all valid or none changed)"),
+    import: z.union([z.boolean(), importSchema]).optional().describe('Import of a CSV or XLSX file: true, or its options'),
+    related: z.array(relatedSchema).optional().describe("Records of other resources pointing at a record: shown in its detail view and an expandable row"),
     recordRepresentation: text('Field shown when a record is named').optional(),
     texts: textsSchema.optional(),
   })
