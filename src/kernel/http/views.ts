@@ -3,8 +3,6 @@
  * (`/api/_views/<resource>`), so it survives a new browser. One of a user's views may be their
  * default for the resource; an admin may share a view with roles (those users see it, read-only).
  */
-import type { AnyRecord } from '../types';
-
 export const VIEW_NAME_MAX = 60;
 /** Most views one user keeps per resource. */
 export const VIEWS_PER_USER_MAX = 50;
@@ -15,7 +13,7 @@ export const viewsPath = (resource: string) => `/_views/${resource}`;
 export const viewPath = (resource: string, id: number) => `/_views/${resource}/${id}`;
 
 export interface ListViewState {
-  filter: AnyRecord;
+  filter: Record<string, unknown>;
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
   /** Sources of the shown columns, in their order. */
