@@ -33,11 +33,11 @@ import { ShowDrawer } from './show/ShowDrawer';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
-import { usePreloadedEditors } from './usePreloadedEditors';
+import { loadResourceDialog, usePreloadedForm } from './usePreloadedForm';
 
 // The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
 // 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
-const ResourceDialog = lazy(() => import('./ResourceDialog').then((module) => ({ default: module.ResourceDialog })));
+const ResourceDialog = lazy(() => loadResourceDialog().then((module) => ({ default: module.ResourceDialog })));
 
 const dialogLoadingSx = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' } as const;
 
@@ -46,7 +46,6 @@ export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
 }
 
 export function ResourceList({ schema }: { schema: ResourceSchema }) {
-  usePreloadedEditors(schema);
   return (
     <ResourceContextProvider value={schema.name}>
       <ResourceListBase schema={schema}>
@@ -138,6 +137,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   const canUpdate = Boolean(schema.endpoints.update) && canDo(schema, 'update', roles);
   const canDelete = Boolean(schema.endpoints.delete) && canDo(schema, 'delete', roles);
   const canExport = Boolean(schema.export) && canDo(schema, 'export', roles);
+  usePreloadedForm(schema, canCreate || canUpdate);
   // An owned resource: others' rows have no Edit nor Delete (the server refuses them too).
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
