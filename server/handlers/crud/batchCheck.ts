@@ -8,7 +8,8 @@
 import { changesAllRows, seesAllRows } from '../../../src/kernel/access/permissions';
 import type { RowRefusal } from '../../../src/kernel/http/batch';
 import { uniqueIgnoresCase, type FieldErrors, type RuleError } from '../../../src/kernel/rules/rules';
-import type { ResourceSchema } from '../../../src/kernel/types';
+import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/types';
+import { ADMIN } from '../guard';
 import type { Column } from '../../resources/columns';
 import { asciiLower } from '../../resources/match';
 import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue } from '../../resources/types';
@@ -35,6 +36,9 @@ export interface BatchScope {
 }
 
 const LOOKUP_CHUNK = 1000;
+
+/** The roles an operation needs (admin always): `access.<operation>`, else the resource's roles. */
+export const operationRoles = (schema: ResourceSchema, operation: ResourceOperation): string[] => [...new Set([...ADMIN, ...(schema.access?.[operation] ?? schema.roles ?? [])])];
 
 const isScalar = (value: StoredValue | undefined): value is Exclude<Scalar, null> => value !== null && value !== undefined && typeof value !== 'object';
 

@@ -15,9 +15,8 @@ import { toId } from '../../parse';
 import { BatchClashError, MissingRecordError } from '../../resources/batch';
 import type { ResourceValues, WriteOp } from '../../resources/types';
 import { ruleText } from '../../ruleText';
-import { rolesOfConventional } from './conventional';
 import { checkResourceBody } from './body';
-import { batchContext, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
+import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
 
 const plainError = (message: string): RuleError => ({ message, args: {} });
 
@@ -58,7 +57,7 @@ function fieldRefusal(scope: BatchScope, values: Record<string, unknown>): Respo
 export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response> {
   const { schema, user } = scope;
   if (schema.bulkEdit !== true) return errors.notFound(`${schema.name} has no bulk edit (its resource file does not say "bulkEdit": true)`);
-  if (!canDo(schema, 'update', user.roles)) return errors.forbidden(rolesOfConventional({ roles: schema.access?.update ?? schema.roles }));
+  if (!canDo(schema, 'update', user.roles)) return errors.forbidden(operationRoles(schema, 'update'));
   const request = parsed(body);
   if (request instanceof Response) return request;
   const refusedField = fieldRefusal(scope, request.values);

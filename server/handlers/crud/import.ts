@@ -17,9 +17,8 @@ import type { Column } from '../../resources/columns';
 import type { ResourceRow, ResourceValues, Scalar, WriteOp } from '../../resources/types';
 import { ruleText } from '../../ruleText';
 import { IdRangeError } from '../../storage/types';
-import { rolesOfConventional } from './conventional';
 import { checkResourceBody } from './body';
-import { batchContext, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
+import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
 import { optionResolver } from './importOptions';
 import { importCell, optionTextsOf } from './importValues';
 
@@ -129,7 +128,7 @@ async function checkedRows(scope: BatchScope, rows: readonly Record<string, unkn
     }
     const current = matched.get(row);
     if (current && !mayUpdate) {
-      refused.push(rowRefusal(row, `No permission: this row's ${key?.source} names record ${current.id}, and updating it needs the ${rolesOfConventional({ roles: schema.access?.update ?? schema.roles }).join(' or ')} role.`));
+      refused.push(rowRefusal(row, `No permission: this row's ${key?.source} names record ${current.id}, and updating it needs the ${operationRoles(schema, 'update').join(' or ')} role.`));
       continue;
     }
     const notYours = current ? ownerRefusal(scope, current) : undefined;
@@ -163,7 +162,7 @@ function refusedImport(refused: RowRefusal[], valid: readonly Valid[]): Response
 export async function importRows(scope: BatchScope, body: Body): Promise<Response> {
   const { schema, user } = scope;
   if (!schema.import) return errors.notFound(`${schema.name} has no import (its resource file has no "import")`);
-  if (!canDo(schema, 'create', user.roles)) return errors.forbidden(rolesOfConventional({ roles: schema.access?.create ?? schema.roles }));
+  if (!canDo(schema, 'create', user.roles)) return errors.forbidden(operationRoles(schema, 'create'));
   const request = parsed(body);
   if (request instanceof Response) return request;
 
