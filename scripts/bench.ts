@@ -10,8 +10,9 @@
  * - The embedded API's big list on the server (SQLite and memory stores): 100,000 rows uncompressed,
  *   gzip and as the browser asks (brotli), and a small request while 1,000,000 rows stream.
  * - A generated form of 30 fields of every type: click on 'New' to every input shown, first and again.
+ * - Batch writes (issue 28, SQLite and memory): an import of 10,000 rows, a bulk edit of 1,000 records.
  * - Gzip size of each lazy page chunk.
- * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form
+ * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form,batch
  * leaves parts out (100k: the 100,000-row list's timings only; the heap part still opens that list);
  * BENCH_RUNS, BENCH_SAMPLES, BENCH_LOGIN_RUNS, BENCH_LH_RUNS, BENCH_HEAP_RUNS, BENCH_KEYSTROKES set the counts.
  */
@@ -27,6 +28,7 @@ import { medianHeapFigures } from './bench/heap';
 import { lighthouseScores, type LighthouseScore } from './bench/lighthouse';
 import { listFigures, type ListFigures } from './bench/lists';
 import { serverListFigures, serverListLines, type ServerListFigures } from './bench/serverList';
+import { batchWriteFigures, batchWriteLines, type BatchWriteFigures } from './bench/batchWrites';
 import { slowLogin, type SlowLoginRun } from './bench/slowLogin';
 import { check, median, ms, p95 } from './bench/stats';
 
@@ -128,6 +130,8 @@ async function main() {
   if (!SKIP.has('server-list')) {
     for (const store of ['sqlite', 'memory'] as const) serverLists.push(await serverListFigures(store, DIST, RUNS, !SKIP.has('1m')));
   }
+  const batchWrites: BatchWriteFigures[] = [];
+  if (!SKIP.has('batch')) for (const store of ['sqlite', 'memory'] as const) batchWrites.push(await batchWriteFigures(store));
 
   const slowOk = slow.filter((run) => run.ok);
   const slowClick = slowOk.map((run) => run.clickToDashboard);
@@ -194,6 +198,7 @@ async function main() {
     );
   }
   for (const figures of serverLists) lines.push(...serverListLines(figures, SERVER_LIST_BUDGET_MS));
+  for (const figures of batchWrites) lines.push(...batchWriteLines(figures));
   if (slow.some((run) => !run.ok)) {
     lines.push('', 'Failed slow logins: ' + slow.filter((run) => !run.ok).map((run) => run.error).join('; '));
   }

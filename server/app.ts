@@ -8,6 +8,7 @@ import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LONG_BODY_BYTES, type ApiRoute } from './endpoint';
 import { maxBodyOf } from '../src/kernel/http/endpoints';
+import { IMPORT_BODY_BYTES } from '../src/kernel/http/batch';
 import { errors, fail } from './envelope';
 
 export interface ApiAppOptions {
@@ -36,8 +37,8 @@ export function createApiApp(routes: readonly ApiRoute[], options: ApiAppOptions
     const { spec } = route;
     const answer = async (c: Context, next: Next) => (await route.answer(c.req.raw, paramsOf(c))) ?? next();
     if (spec) app.on(spec.method, spec.path, limitTo(maxBodyOf(spec)), answer);
-    // A dynamic route applies its own spec's limit (at most LONG_BODY_BYTES) when it takes the request.
-    else app.all('*', limitTo(LONG_BODY_BYTES), answer);
+    // A dynamic route applies its own spec's limit (at most an import's, IMPORT_BODY_BYTES) when it takes the request.
+    else app.all('*', limitTo(Math.max(LONG_BODY_BYTES, IMPORT_BODY_BYTES)), answer);
   }
   // A route, not notFound(): it holds when the app is mounted in another (server/http/app.ts).
   app.all('*', (c) => fail('40400', `No such API: ${c.req.method} ${c.req.path}`, 404));

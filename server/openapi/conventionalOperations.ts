@@ -10,6 +10,7 @@ import { JSON_BODY_BYTES } from '../../src/kernel/http/endpoints';
 import { rolesOfConventional } from '../handlers/crud/conventional';
 import { MAX_PAGE_ROWS } from '../handlers/crud/listQuery';
 import { codeList, type CodeName } from './codes';
+import { batchPaths } from './batchOperations';
 import { responsesOf } from './envelopes';
 import { joinText, rolesText, sizeText } from './operationText';
 import { operationIdOf } from './paths';
@@ -106,5 +107,6 @@ export function conventionalPaths(schema: ResourceSchema): Record<string, PathIt
       put: update,
       delete: at({ operation: 'delete', verb: 'DELETE', summary: 'Delete a %s record', codes: ['invalid', 'notFound'], data: 'record' }, one),
     },
+    ...batchPaths(schema, { update: rolesFor(schema, 'update'), create: rolesFor(schema, 'create') }),
   };
 }

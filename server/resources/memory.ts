@@ -3,6 +3,7 @@ import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
+import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
 import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
 
@@ -30,6 +31,19 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       }
     }
   };
+  const idsByValue: ResourceRecords['idsByValue'] = async (source, values, options = {}) => {
+    const fold = (held: StoredValue | undefined) => (options.ignoreCase && typeof held === 'string' ? asciiLower(held) : held);
+    const wanted = new Set(values.map((value) => fold(value)));
+    const found = new Map<Scalar, number[]>();
+    for (const row of table.rows.values()) {
+      const key = fold(row[source]);
+      if (key === null || key === undefined || typeof key === 'object' || !wanted.has(key)) continue;
+      const ids = found.get(key);
+      if (ids) ids.push(row.id);
+      else found.set(key, [row.id]);
+    }
+    return found;
+  };
   return {
     count: async () => table.rows.size,
     page: async (query) => pageOf(Array.from(table.rows.values(), (row) => full(row.id, row)), query),
@@ -37,12 +51,19 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       const row = table.rows.get(id);
       return row ? full(id, row) : undefined;
     },
+    async getMany(ids) {
+      return [...new Set(ids)].flatMap((id) => {
+        const row = table.rows.get(id);
+        return row ? [full(id, row)] : [];
+      });
+    },
     async findBy(source: string, value: Scalar, options = {}) {
       const fold = (held: StoredValue | undefined) => (options.ignoreCase && typeof held === 'string' ? asciiLower(held) : held);
       const wanted = fold(value);
       for (const row of table.rows.values()) if (fold(row[source]) === wanted) return full(row.id, row);
       return undefined;
     },
+    idsByValue,
     async existing(ids) {
       return new Set(ids.filter((id) => table.rows.has(id)));
     },
@@ -93,6 +114,26 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       clash(row);
       table.rows.set(id, row);
       return copyOf(row);
+    },
+    async writeAll(ops) {
+      for (const op of ops) if (op.op === 'update' && !table.rows.has(op.id)) throw new MissingRecordError(op.id);
+      const inserts = ops.filter((op) => op.op === 'insert').length;
+      if (table.lastId + inserts > MAX_RECORD_ID) throw new IdRangeError();
+      await checkBatchUnique(ops, unique, async (column, values) => idsByValue(column.source, values, { ignoreCase: uniqueIgnoresCase(column.field) }));
+      // Nothing is written before every check passed: the batch is all or nothing.
+      let lastId = table.lastId;
+      const ids = ops.map((op) => {
+        if (op.op === 'update') {
+          const current = table.rows.get(op.id)!;
+          table.rows.set(op.id, full(op.id, { ...current, ...op.patch }));
+          return op.id;
+        }
+        lastId += 1;
+        table.rows.set(lastId, full(lastId, op.values));
+        return lastId;
+      });
+      table.lastId = lastId;
+      return ids;
     },
     async remove(id) {
       const row = table.rows.get(id);

@@ -10,11 +10,23 @@ import type { SqlDialectName } from '../sql/connect';
 import { duplicatesAsErrors } from '../sql/errors';
 import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column, type ColumnKind } from './columns';
+import { checkBatchUnique, MissingRecordError, valuesOf } from './batch';
 import { asciiLower } from './match';
 import { ensureTable, foldedSql, tableName } from './sqlTable';
-import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
+import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp } from './types';
 
 type Fragment = RawBuilder<unknown>;
+
+/** Bound parameters per statement of a batch: under SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMETERS = 30_000;
+/** Values per `IN (...)` list of a batch's look-ups and updates. */
+const IN_CHUNK = 1000;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+};
 
 const bound = (value: Scalar): Scalar => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
@@ -114,7 +126,83 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
   const assignments = (values: ResourceValues): Fragment[] =>
     columns.filter((column) => column.source in values).map((column) => sql`${sql.id(column.source)} = ${boundAs(column.kind, values[column.source] ?? null)}`);
 
+  const idsByValue = async (on: Kysely<unknown>, source: string, values: readonly Scalar[], ignoreCase = false): Promise<Map<Scalar, number[]>> => {
+    if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
+    const found = new Map<Scalar, number[]>();
+    const folded = (value: Scalar) => (ignoreCase && typeof value === 'string' ? asciiLower(value) : value);
+    const wanted = [...new Set(values.filter((value) => value !== null).map(folded))];
+    const column = ignoreCase ? foldedSql(dialect, sql.id(source)) : sql.id(source);
+    for (const part of chunks(wanted, IN_CHUNK)) {
+      const { rows } = await sql<{ id: number | string; value: unknown }>`SELECT ${sql.id('id')}, ${column} AS ${sql.id('value')} FROM ${t} WHERE ${column} IN (${sql.join(part.map(bound))})`.execute(on);
+      for (const row of rows) {
+        const kind = kinds.get(source);
+        const value: Scalar = kind === 'boolean' ? Number(row.value) === 1 : kind === 'number' ? Number(row.value) : String(row.value);
+        const ids = found.get(value);
+        if (ids) ids.push(Number(row.id));
+        else found.set(value, [Number(row.id)]);
+      }
+    }
+    return found;
+  };
+
+  /** Claims `count` ids at once (the counter moves past them), or throws when fewer are left. */
+  const claimIds = async (trx: Kysely<unknown>, count: number): Promise<number> => {
+    const counter = await sql<{ lastId: number | string }>`UPDATE ${sql.id('idCounters')} SET ${sql.id('lastId')} = ${sql.id('lastId')} + ${count} WHERE ${sql.id('name')} = ${table} AND ${sql.id('lastId')} <= ${MAX_RECORD_ID - count} RETURNING ${sql.id('lastId')}`.execute(trx);
+    const last = Number(counter.rows[0]?.lastId ?? Number.NaN);
+    if (!Number.isInteger(last)) throw new IdRangeError(`No ${count} ${table} ids left below ${MAX_RECORD_ID}`);
+    return last - count + 1;
+  };
+
+  /** Multi-row INSERTs within the parameter limit. */
+  const insertRows = async (trx: Kysely<unknown>, rows: ReadonlyArray<{ id: number; values: ResourceValues }>): Promise<void> => {
+    const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
+    for (const part of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / (columns.length + 1))))) {
+      const tuples = part.map(({ id, values }) => sql`(${sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null))])})`);
+      await sql`INSERT INTO ${t} (${names}) VALUES ${sql.join(tuples)}`.execute(trx);
+    }
+  };
+
+  /** Updates grouped by patch: a bulk edit (one patch for every row) is one UPDATE per IN_CHUNK ids. */
+  const updateRows = async (trx: Kysely<unknown>, updates: ReadonlyArray<{ id: number; patch: ResourceValues }>): Promise<void> => {
+    const groups = new Map<string, { patch: ResourceValues; ids: number[] }>();
+    for (const { id, patch } of updates) {
+      const key = JSON.stringify(Object.entries(patch).sort(([a], [b]) => (a < b ? -1 : 1)));
+      const group = groups.get(key);
+      if (group) group.ids.push(id);
+      else groups.set(key, { patch, ids: [id] });
+    }
+    for (const { patch, ids } of groups.values()) {
+      const set = assignments(patch);
+      for (const part of chunks(ids, IN_CHUNK)) {
+        const where = sql`${sql.id('id')} IN (${sql.join(part)})`;
+        const result = set.length > 0 ? await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${where}`.execute(trx) : undefined;
+        const changed = result ? Number(result.numAffectedRows ?? part.length) : (await sql<{ id: number }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${where}`.execute(trx)).rows.length;
+        if (changed !== new Set(part).size) {
+          const { rows } = await sql<{ id: number | string }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${where}`.execute(trx);
+          const found = new Set(rows.map((row) => Number(row.id)));
+          throw new MissingRecordError(part.find((id) => !found.has(id)) ?? part[0]);
+        }
+      }
+    }
+  };
+
+  const writeAll = (ops: readonly WriteOp[]): Promise<number[]> =>
+    guarded(() =>
+      db.transaction().execute(async (trx) => {
+        const unique = columns.filter((column) => column.field.unique);
+        await checkBatchUnique(ops, unique, (column, values) => idsByValue(trx, column.source, values, uniqueIgnoresCase(column.field)));
+        const inserted = ops.filter((op) => op.op === 'insert').length;
+        let next = inserted > 0 ? await claimIds(trx, inserted) : 0;
+        const ids = ops.map((op) => (op.op === 'update' ? op.id : next++));
+        await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch }] : [])));
+        await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])));
+        return ids;
+      }),
+    );
+
   return {
+    idsByValue: (source, values, options = {}) => idsByValue(db, source, values, options.ignoreCase),
+    writeAll,
     async count() {
       const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${t}`.execute(db);
       return Number(rows[0]?.n ?? 0);
@@ -128,6 +216,14 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       return { rows: rows.map(decode), total: Number(counted.rows[0]?.n ?? 0) };
     },
     get: (id) => get(id),
+    async getMany(ids) {
+      const rows: ResourceRow[] = [];
+      for (const part of chunks([...new Set(ids)], IN_CHUNK)) {
+        const found = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} IN (${sql.join(part)})`.execute(db);
+        rows.push(...found.rows.map(decode));
+      }
+      return rows;
+    },
     async findBy(source, value, options = {}) {
       if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
       const folded = options.ignoreCase && typeof value === 'string';

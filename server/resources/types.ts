@@ -44,15 +44,25 @@ export interface ResourcePage {
   total: number;
 }
 
+/** One write of a batch (writeAll): a new record, or a patch of an existing one. */
+export type WriteOp = { op: 'insert'; values: ResourceValues } | { op: 'update'; id: number; patch: ResourceValues };
+
 export interface ResourceRecords {
   count(): Promise<number>;
   page(query: ListQuery): Promise<ResourcePage>;
   get(id: number): Promise<ResourceRow | undefined>;
+  /** The records these ids name (a few queries, whatever their number), in no particular order. */
+  getMany(ids: readonly number[]): Promise<ResourceRow[]>;
   /**
    * A record holding this value in a column (unique look-ups); `ignoreCase` compares ASCII letters
    * without case, as a `unique: {ignoreCase: true}` field's index does.
    */
   findBy(source: string, value: Scalar, options?: { ignoreCase?: boolean }): Promise<ResourceRow | undefined>;
+  /**
+   * The ids of the records holding each of these values in a column (a few queries, whatever the
+   * number of values): keyed by the value, ASCII-lowered when `ignoreCase`.
+   */
+  idsByValue(source: string, values: readonly Scalar[], options?: { ignoreCase?: boolean }): Promise<Map<Scalar, number[]>>;
   /** Which of these ids name a record (one query). */
   existing(ids: readonly number[]): Promise<Set<number>>;
   /** How many records hold this value in a column (what refers to a record). */
@@ -66,6 +76,12 @@ export interface ResourceRecords {
   /** Next id (never reused); throws DuplicateError when a unique column clashes. */
   insert(values: ResourceValues): Promise<ResourceRow>;
   update(id: number, patch: ResourceValues): Promise<ResourceRow | undefined>;
+  /**
+   * Every write or none (one transaction on SQL): the ids written, in the order of `ops`. A unique
+   * value taken by another record, or by an earlier op of the batch, throws BatchClashError naming
+   * the op; an update of a record that does not exist throws MissingRecordError.
+   */
+  writeAll(ops: readonly WriteOp[]): Promise<number[]>;
   /** The deleted record, or undefined when there was none. */
   remove(id: number): Promise<ResourceRow | undefined>;
 }

@@ -38,6 +38,7 @@ import { isExport, parseListQuery } from './listQuery';
 import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
 import { holdsRichText, sanitizedValue } from '../../richText';
 import { uploadCheck, type UploadCheck } from './uploadValues';
+import { answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
 
 /** Most records of one conventional resource. */
 export const MAX_CONVENTIONAL_RECORDS = 100_000;
@@ -72,6 +73,8 @@ export interface ConventionalOptions {
 interface Target {
   schema: ResourceSchema;
   id: string | undefined;
+  /** POST /<name>/_bulk or /_import (batchRoute.ts). */
+  batch?: BatchOperation;
 }
 
 const OPERATIONS: Readonly<Record<string, ResourceOperation>> = { GET: 'read', POST: 'create', PUT: 'update', DELETE: 'delete' };
@@ -148,7 +151,8 @@ async function forbiddenWrite(scope: Scope, sent: Body, mode: FormMode, current?
 export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): ApiRoute {
   const base = (options.apiBase ?? '/api').replace(/\/$/, '');
   const targets = new WeakMap<Request, Target>();
-  const references = referenceCheck(existingIdsIn(store, (name) => resources.find(name)));
+  const existing = existingIdsIn(store, (name) => resources.find(name));
+  const references = referenceCheck(existing);
   const uploads = uploadCheck(store.uploads);
 
   const match = async (request: Request): Promise<DynamicMatch | undefined> => {
@@ -158,11 +162,13 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const [name, id] = segments;
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '') return undefined;
     const method = request.method.toUpperCase() as Method;
-    const allowed = id === undefined ? method === 'GET' || method === 'POST' : method === 'GET' || method === 'PUT' || method === 'DELETE';
+    const batch = batchOperationOf(id, method);
+    const allowed = batch !== undefined || id === undefined ? method === 'GET' || method === 'POST' : method === 'GET' || method === 'PUT' || method === 'DELETE';
     if (!allowed) return undefined;
     const schema = await resources.find(name);
     if (!schema) return undefined;
-    targets.set(request, { schema, id });
+    targets.set(request, { schema, id, batch });
+    if (batch) return { spec: { method, path: `/${name}/${batch}`, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes(batch, bodyBytesOf(schema)) }, params: {} };
     const path = id === undefined ? `/${name}` : `/${name}/:id`;
     return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: bodyBytesOf(schema) }, params: id === undefined ? {} : { id } };
   };
@@ -172,6 +178,8 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (!target) return errors.notFound('No such resource');
     const { schema, id } = target;
     const { user } = context;
+    const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
+    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body);
     const method = context.request.method.toUpperCase();
     const exporting = method === 'GET' && id === undefined && isExport(new URL(context.request.url).searchParams);
     const operation = exporting ? 'export' : (OPERATIONS[method] ?? 'read');
@@ -180,7 +188,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const columns = storedColumns(schema);
     const visible = columns.filter((column) => canViewField(column.field, user.roles));
     const scope: Scope = { schema, columns, visible, records: await store.resources.open(schema), user, references, uploads };
-    const crud = crudOf(scope, options.maxRecords ?? MAX_CONVENTIONAL_RECORDS);
+    const crud = crudOf(scope, maxRecords);
     if (method === 'GET' && id === undefined) return list(scope, context.request);
     if (method === 'POST') return (await forbiddenWrite(scope, context.body, 'new')) ?? crud.create(context);
 

@@ -9,6 +9,7 @@ import { declaredGroups } from '../routes/resourceGroups';
 import { joinPath } from '../routes/joinPath';
 import type { ResourceSchema } from '../types';
 import { checkActions } from './actions';
+import { checkBatch } from './batch';
 import type { CheckContext, CheckEnv, SchemaCheckEnv } from './context';
 import { checkDefaults } from './defaultValue';
 import { checkFields } from './fields';
@@ -26,7 +27,7 @@ export type { ProblemKind, SchemaProblem } from './problems';
 export const BUILT_IN_CELLS: ReadonlySet<string> = new Set(BUILT_IN_CELL_NAMES);
 
 // Unknown keys are zod's to refuse (format/parse.ts), the compiler's in a schema written in TypeScript.
-const CHECKS = [checkRoute, checkResource, checkFields, checkForm, checkServerRules, checkDefaults, checkActions, checkTexts];
+const CHECKS = [checkRoute, checkResource, checkFields, checkForm, checkServerRules, checkDefaults, checkActions, checkTexts, checkBatch];
 
 function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {

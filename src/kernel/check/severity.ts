@@ -58,6 +58,8 @@ export const SEVERITY: Readonly<Record<ProblemKind, Severity>> = {
   emptySection: 'error',
   placedTwice: 'error',
   tooFewItems: 'error',
+  batchNeedsConvention: 'error',
+  importKeyNotUnique: 'warning',
 };
 
 export const severityOf = (kind: ProblemKind): Severity => SEVERITY[kind];

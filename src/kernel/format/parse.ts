@@ -4,6 +4,7 @@
  * and mappers, REST conventions when `endpoints` are absent). The semantic check (check.ts) is
  * the caller's to run over all schemas together. Imports zod: load this module lazily.
  */
+import { checkBatchConvention } from '../check/batch';
 import { isObject } from '../check/context';
 import { ProblemList, type SchemaProblem } from '../check/problems';
 import type { ResourceSchema } from '../types';
@@ -29,6 +30,7 @@ export function parseResourceFile(json: unknown, file: string): ParsedResource {
     addIssues(result.error.issues, resourceFileSchema, json, problems);
     return { conventional, problems: problems.items };
   }
+  if (!conventional) checkBatchConvention(result.data, problems);
   const schema = resolveResource(result.data, problems);
   return problems.items.length > 0 ? { conventional, problems: problems.items } : { schema, conventional, problems: [] };
 }

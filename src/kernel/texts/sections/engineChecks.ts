@@ -73,6 +73,8 @@ const en = {
       emptySection: 'A form section must hold at least one field',
       placedTwice: "Field '%{name}' is already in form.sections[%{other}]; a field sits in one section at most",
       tooFewItems: 'Needs at least %{min} item(s)',
+      batchNeedsConvention: "'%{name}' needs a resource served by convention (a file without endpoints)",
+      importKeyNotUnique: "The import key '%{name}' is not unique: a row may match several records (make the field unique)",
     },
   },
 };
@@ -151,6 +153,8 @@ export default defineSection({
         emptySection: '表单分区至少要包含一个字段',
         placedTwice: '字段“%{name}”已在 form.sections[%{other}] 中；一个字段最多属于一个分区',
         tooFewItems: '至少需要 %{min} 项',
+        batchNeedsConvention: '“%{name}”只适用于按约定提供的资源（不写 endpoints 的文件）',
+        importKeyNotUnique: '导入键“%{name}”不唯一：一行可能匹配多条记录（请将该字段设为 unique）',
       },
     },
   },

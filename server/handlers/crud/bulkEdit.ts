@@ -1,0 +1,102 @@
+/**
+ * POST /api/<name>/_bulk (src/kernel/http/batch.ts): the same values set on many records of a
+ * resource whose file says `bulkEdit: true`, all or none. The user needs `access.update`, and may
+ * set only fields they may edit (40300 before anything is read, as a single PUT answers). Each
+ * record must exist, be theirs to change (the owner rule), and pass with the values merged in the
+ * same check as a single update (body.ts: rules, conditions, references, uploads, unique); one
+ * refused row refuses the batch with every refused row named (40001, `data` a BulkEditAnswer).
+ */
+import { canDo, canEditField, canViewField } from '../../../src/kernel/access/permissions';
+import { BULK_EDIT_MAX_ROWS, type BulkEditAnswer, type RowRefusal } from '../../../src/kernel/http/batch';
+import type { RuleError } from '../../../src/kernel/rules/rules';
+import { errors, fail, ok } from '../../envelope';
+import type { Body } from '../../parse';
+import { toId } from '../../parse';
+import { BatchClashError, MissingRecordError } from '../../resources/batch';
+import type { ResourceValues, WriteOp } from '../../resources/types';
+import { ruleText } from '../../ruleText';
+import { checkResourceBody } from './body';
+import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
+
+const plainError = (message: string): RuleError => ({ message, args: {} });
+
+/** The request's ids and values, or the 40001 answer saying what to fix. */
+function parsed(body: Body): { ids: number[]; values: Record<string, unknown> } | Response {
+  const extra = Object.keys(body).find((key) => key !== 'ids' && key !== 'values');
+  if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of a bulk edit: send { ids, values }`);
+  const { ids, values } = body;
+  if (!Array.isArray(ids) || ids.length === 0) return errors.invalid('ids must be a list of record ids');
+  if (ids.length > BULK_EDIT_MAX_ROWS) return errors.invalid(`A bulk edit changes at most ${BULK_EDIT_MAX_ROWS} records; ${ids.length} were sent`);
+  const wanted: number[] = [];
+  for (const raw of ids) {
+    const id = typeof raw === 'number' ? toId(raw) : undefined;
+    if (id === undefined) return errors.invalid(`ids must be whole numbers from 1 to 2147483647 (${JSON.stringify(raw)?.slice(0, 32)} is not)`);
+    wanted.push(id);
+  }
+  if (new Set(wanted).size !== wanted.length) return errors.invalid('ids must not repeat an id');
+  if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length === 0) return errors.invalid('values must name at least one field to set');
+  return { ids: wanted, values: values as Record<string, unknown> };
+}
+
+/** 40300 (or 40001 for a key that is no field) when the user may not set a field on edit, as a single PUT refuses it. */
+function fieldRefusal(scope: BatchScope, values: Record<string, unknown>): Response | undefined {
+  for (const source of Object.keys(values)) {
+    const column = scope.columns.find((candidate) => candidate.source === source);
+    if (!column) return errors.invalid(ruleText(source.slice(0, 64), plainError(source === 'id' ? 'crud.serverFilled' : 'crud.unknownField')));
+    const { field } = column;
+    const roles = scope.user.roles;
+    let why: string | undefined;
+    if (!canViewField(field, roles) || !canEditField(field, roles)) why = 'crud.notYours';
+    else if (scope.schema.owner?.field === source) why = 'crud.serverFilled';
+    else if (field.edit === false || field.edit === 'readonly') why = 'crud.fixedOnEdit';
+    if (why) return fail('40300', ruleText(source, plainError(why)), 403);
+  }
+  return undefined;
+}
+
+export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response> {
+  const { schema, user } = scope;
+  if (schema.bulkEdit !== true) return errors.notFound(`${schema.name} has no bulk edit (its resource file does not say "bulkEdit": true)`);
+  if (!canDo(schema, 'update', user.roles)) return errors.forbidden(operationRoles(schema, 'update'));
+  const request = parsed(body);
+  if (request instanceof Response) return request;
+  const refusedField = fieldRefusal(scope, request.values);
+  if (refusedField) return refusedField;
+
+  const found = new Map((await scope.records.getMany(request.ids)).map((row) => [row.id, row]));
+  const refused: RowRefusal[] = [];
+  const context = await batchContext(scope, [request.values as ResourceValues]);
+  const written: Array<{ row: number; values: ResourceValues }> = [];
+  for (const id of request.ids) {
+    const current = found.get(id);
+    const notYours = current ? ownerRefusal(scope, current) : `No ${schema.name} record with this id`;
+    if (!current || notYours) {
+      refused.push(rowRefusal(id, notYours ?? `No ${schema.name} record with this id`));
+      continue;
+    }
+    const checked = await checkResourceBody(request.values, { ...context, mode: 'edit', current });
+    if (checked.ok) written.push({ row: id, values: checked.value });
+    else refused.push(refusalOfCheck(id, checked));
+  }
+  refused.push(...duplicatesInBatch(scope.columns, written));
+  if (refused.length > 0) return refusedAnswer(refused);
+
+  const ops: WriteOp[] = written.map(({ row, values }) => ({ op: 'update', id: row, patch: values }));
+  try {
+    await scope.records.writeAll(ops);
+  } catch (error) {
+    if (error instanceof BatchClashError) return refusedAnswer([rowRefusal(written[error.index].row, error.message, { [error.source]: { message: 'crud.notUnique', args: {} } })]);
+    if (error instanceof MissingRecordError) return refusedAnswer([rowRefusal(error.id, `No ${schema.name} record with this id`)]);
+    throw error;
+  }
+  const answer: BulkEditAnswer = { updated: request.ids, refused: [] };
+  return ok(answer);
+}
+
+function refusedAnswer(refused: RowRefusal[]): Response {
+  const sorted = [...refused].sort((a, b) => a.row - b.row);
+  const answer: BulkEditAnswer = { updated: [], refused: sorted };
+  const first = sorted[0];
+  const more = sorted.length > 1 ? ` (and ${sorted.length - 1} more row${sorted.length > 2 ? 's' : ''})` : '';
+  return refusedBatch(`Nothing was changed: record ${first.row}: ${first.message}${more}`, answer);
+}
