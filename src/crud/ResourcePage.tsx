@@ -18,6 +18,7 @@ import { canViewField } from './fieldAccess';
 import { canDo, changesAllRows } from '../kernel/access/permissions';
 import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
+import { BulkEditButton } from './batch/BulkEditButton';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
 import { CrudPageContext, type CrudPage } from './list/crudPage';
 import { OnceSelected } from './list/OnceSelected';
@@ -148,7 +149,8 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
   );
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
-  const bulk = schema.select ?? (((schema.bulkDelete ?? true) && canDelete) || bulkActions.length > 0);
+  const canBulkEdit = schema.bulkEdit === true && canUpdate;
+  const bulk = schema.select ?? (((schema.bulkDelete ?? true) && canDelete) || bulkActions.length > 0 || canBulkEdit);
   const selectedRows = () => {
     const wanted = new Set(list.selectedIds.map(String));
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));
@@ -231,6 +233,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                     bulk && (
                       <OnceSelected>
                         {canExport && <ExportButton schema={schema} visible={visible} rows={selectedRows} label="crud.export.selected" />}
+                        {canBulkEdit && <BulkEditButton schema={schema} records={selectedRows} onUpdated={() => { reload(); refreshLater(); }} />}
                         {bulkActions.map((action) => (
                           <ActionButton key={action.name} {...actionProps} action={action} records={selectedRows()} onDone={list.onUnselectItems} />
                         ))}

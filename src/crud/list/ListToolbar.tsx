@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ActionSchema, AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { ActionButton, type ActionButtonProps } from '../actions/ActionButton';
 import { toolbarExtensionOf } from '../actions/registry';
+import { ImportButton } from '../batch/ImportButton';
 import { ExportButton } from '../export/ExportButton';
 import type { FilterPatch } from '../filters/useFilterPatch';
 import { SearchBox } from './SearchBox';
@@ -50,6 +51,7 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
       })}
       <SearchBox.Refresh onClick={onRefresh} />
       {canExport && <ExportButton schema={schema} visible={visible} rows={exportRows} />}
+      {schema.import && <ImportButton schema={schema} onImported={onRefresh} />}
       {actions.map((action) => (
         <ActionButton key={action.name} {...actionProps} action={action} />
       ))}

@@ -1,0 +1,114 @@
+/**
+ * 'Edit selected': the fields the user may edit, each behind a 'Change ...' box; a ticked field
+ * shows its own input with its validators. Confirm sends one bulk request (one transaction on the
+ * server): success closes and says how many records changed; a refusal keeps the dialog and its
+ * values and names each refused row and why.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { Form, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { fieldLabel } from '../../kernel/format/defaults';
+import type { RowRefusal } from '../../kernel/http/batch';
+import type { AnyRecord, FieldSchema, Identifier, ResourceSchema } from '../../kernel/types';
+import { BatchRefusal, type BatchDataProvider } from '../../providers/batch';
+import { useRoles } from '../../providers/useRoles';
+import { FieldInput } from '../FieldInput';
+import { SubmitButton } from '../SubmitButton';
+import { bulkEditFields, recordName } from './batchFields';
+import { RefusedRows } from './RefusedRows';
+
+export interface BulkEditDialogProps {
+  schema: ResourceSchema;
+  ids: readonly Identifier[];
+  /** The selected rows loaded on the page (to name a refused row). */
+  records: readonly AnyRecord[];
+  onClose: () => void;
+  onUpdated: (count: number) => void;
+}
+
+export function BulkEditDialog({ schema, ids, records, onClose, onUpdated }: BulkEditDialogProps) {
+  const translate = useTranslate();
+  const roles = useRoles();
+  const dataProvider = useDataProvider<DataProvider & BatchDataProvider>();
+  const fields = useMemo(() => bulkEditFields(schema, roles), [schema, roles]);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const [refused, setRefused] = useState<readonly RowRefusal[]>();
+  const [failure, setFailure] = useState<string>();
+  const count = ids.length;
+  const titleId = `${schema.name}-bulk-edit-title`;
+
+  const labelOf = (field: FieldSchema) => {
+    const { key, fallback } = fieldLabel(schema, field);
+    return translate(key, { _: fallback });
+  };
+  const toggle = (source: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(source);
+    else next.delete(source);
+    setChosen(next);
+  };
+
+  const submit = async (values: Record<string, unknown>) => {
+    setRefused(undefined);
+    setFailure(undefined);
+    const picked = fields.filter((field) => chosen.has(field.source));
+    if (picked.length === 0) {
+      setFailure(translate('bulkImport.edit.nothingChosen'));
+      return;
+    }
+    const changes = Object.fromEntries(picked.map((field) => [field.source, values[field.source] ?? null]));
+    try {
+      const answer = await dataProvider.bulkEdit(schema.name, { ids: ids.map(Number), values: changes });
+      onUpdated(answer.updated.length);
+    } catch (error) {
+      if (error instanceof BatchRefusal && error.refused.length > 0) setRefused(error.refused);
+      else setFailure(translate('bulkImport.edit.failed', { message: error instanceof Error ? translate(error.message, { _: error.message }) : String(error) }));
+    }
+  };
+
+  const byId = new Map(records.map((record) => [String(record.id), record]));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Form onSubmit={submit} mode="onTouched" reValidateMode="onChange" noValidate>
+        <DialogTitle id={titleId}>{translate('bulkImport.edit.title', { smart_count: count })}</DialogTitle>
+        <DialogContent dividers>
+          <DialogContentText sx={{ mb: 1 }}>{translate(fields.length > 0 ? 'bulkImport.edit.intro' : 'bulkImport.edit.noFields')}</DialogContentText>
+          <Stack spacing={0.5}>
+            {fields.map((field) => (
+              <Box key={field.source}>
+                <FormControlLabel
+                  control={<Checkbox checked={chosen.has(field.source)} onChange={(event) => toggle(field.source, event.target.checked)} />}
+                  label={translate('bulkImport.edit.change', { field: labelOf(field) })}
+                />
+                {chosen.has(field.source) && (
+                  <Box sx={{ pl: 4 }}>
+                    <FieldInput schema={schema} field={field} mode="edit" />
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Stack>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          {refused && (
+            <Box sx={{ mt: 1 }}>
+              <RefusedRows
+                schema={schema}
+                refused={refused}
+                title={translate('bulkImport.edit.refused', { smart_count: refused.length })}
+                rowName={(refusal) => recordName(schema, byId.get(String(refusal.row)), refusal.row)}
+              />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('crud.cancel')}</Button>
+          {fields.length > 0 && <SubmitButton label={translate('bulkImport.edit.confirm', { smart_count: count })} />}
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

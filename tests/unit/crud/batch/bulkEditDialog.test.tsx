@@ -1,0 +1,76 @@
+/** 'Edit selected' against contract-shaped answers: the fields offered, one request, refusal kept. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../../../src/config';
+import { answers, ok, refusal, renderContacts, resetExchange, sent, server } from './contactsConsole';
+
+beforeAll(() => {
+  setConfig({ apiBaseUrl: 'http://localhost/api' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetExchange();
+});
+afterAll(() => server.close());
+
+describe('bulk edit', () => {
+  it('offers the editable fields, keeps the values and names each refused row, then updates in one request', async () => {
+    const user = userEvent.setup();
+    await renderContacts();
+    const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
+    for (const name of ['Alice', 'Bob']) {
+      const row = (await within(table).findByText(name)).closest('tr') as HTMLElement;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 2 selected rows' }, { timeout: 15_000 });
+
+    // The edit form's rules: no id (edit false), no read-only code, no secret (roles.edit: boss).
+    const offered = within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(offered).toEqual(['Change Name', 'Change E-mail', 'Change Level']);
+
+    // Nothing ticked: nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
+    expect(await within(dialog).findByText('Tick at least one field to change.')).toBeInTheDocument();
+    expect(sent.bulk).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Change Level' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+
+    answers.bulk.push(refusal({ updated: [], refused: [{ row: 2, message: 'Gold needs a note', fields: { level: 'Not for this contact' } }] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was changed: 1 row was refused.');
+    expect(within(alert).getByText('Bob: Gold needs a note')).toBeInTheDocument();
+    expect(within(alert).getByText('Level: Not for this contact')).toBeInTheDocument();
+    // The dialog stays with the value chosen.
+    expect(screen.getByRole('dialog', { name: 'Edit 2 selected rows' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Level' })).toHaveTextContent('Gold');
+    expect(sent.bulk).toEqual([{ ids: [1, 2], values: { level: 'gold' } }]);
+
+    answers.bulk.push(ok({ updated: [1, 2], refused: [] }));
+    const listsBefore = sent.lists;
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
+    expect(await screen.findByText('2 records updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit 2 selected rows' })).not.toBeInTheDocument());
+    expect(sent.bulk).toHaveLength(2);
+    expect(sent.bulk[1]).toEqual({ ids: [1, 2], values: { level: 'gold' } });
+    await waitFor(() => expect(sent.lists).toBeGreaterThan(listsBefore));
+  }, 40_000);
+
+  it('Cancel closes without a request', async () => {
+    const user = userEvent.setup();
+    await renderContacts();
+    const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
+    const row = (await within(table).findByText('Carol')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 1 selected row' }, { timeout: 15_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit 1 selected row' })).not.toBeInTheDocument());
+    expect(sent.bulk).toHaveLength(0);
+  }, 20_000);
+});
