@@ -6,7 +6,6 @@ export default defineSection({
     crud: {
       inlineEdit: {
         hint: 'Double click or press Enter to edit',
-        saving: 'Saving…',
       },
     },
   },
@@ -14,7 +13,6 @@ export default defineSection({
     crud: {
       inlineEdit: {
         hint: '双击或按 Enter 键编辑',
-        saving: '正在保存…',
       },
     },
   },

@@ -4,7 +4,7 @@
  * unchanged value calls nobody, a refusal stays on the open input with what was typed; the arrow
  * keys move between cells, one of which is the grid's tab stop.
  */
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldSchema, ResourceSchema } from '../../../../src/kernel/types';
@@ -149,6 +149,17 @@ describe('inline edit of a list cell', () => {
     await user.tab();
     await waitFor(() => expect(cellOf(table, 'Alpha!', 'Serial code')).toHaveFocus());
     expect(callsTo('PUT', '/kt-gizmo/change')).toHaveLength(1);
+  });
+
+  it('a choice saves once it is made (its Enter belongs to the menu)', async () => {
+    const { user } = renderEngine({ schema: inline });
+    const table = await findTable();
+    await user.dblClick(cellOf(table, 'Alpha', 'Status'));
+    const select = await within(table).findByRole('combobox', { name: 'Status' });
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Blocked' }));
+    await waitFor(() => expect(within(table).queryByRole('combobox')).toBeNull());
+    expect(callsTo('PUT', '/kt-gizmo/change').map((call) => call.body)).toEqual([expect.objectContaining({ id: 1, status: 1 })]);
   });
 
   it('a list without inlineEdit has no focusable cells', async () => {
