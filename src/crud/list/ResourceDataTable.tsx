@@ -9,6 +9,8 @@ import { fieldLabel } from '../../kernel/format/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldCell } from '../cells';
 import { PositionalBody } from './PositionalBody';
+import { InlineCell } from '../inline/InlineCell';
+import { InlineGrid } from '../inline/InlineGrid';
 
 export function listedFields(schema: ResourceSchema, visible: (field: FieldSchema) => boolean, shown: readonly string[]): FieldSchema[] {
   return schema.fields.filter((field) => {
@@ -89,7 +91,11 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
           source={field.source}
           label={translate(key, { _: fallback })}
           disableSort={!(field.sortable ?? sortableByDefault)}
-          render={(record: AnyRecord) => <FieldCell field={field} record={record} />}
+          render={(record: AnyRecord) => (
+            <InlineCell field={field} record={record}>
+              <FieldCell field={field} record={record} />
+            </InlineCell>
+          )}
         />
       );
     });
@@ -99,7 +105,7 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
       <DataTable.Col key="operations" label={translate('crud.operations')} disableSort cellSx={noWrap} render={(record: AnyRecord) => rowActions(record)} />,
     ];
   }, [schema, visible, shown, translate, sortableByDefault, rowActions]);
-  return (
+  const table = (
     <ThemeProvider theme={labelledCheckboxes}>
       <DataTable
         aria-label={label}
@@ -118,4 +124,5 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
       </DataTable>
     </ThemeProvider>
   );
+  return <InlineGrid schema={schema}>{table}</InlineGrid>;
 }

@@ -22,6 +22,7 @@ import demoWidgets from './sections/demoWidgets';
 import schemaLab from './sections/schemaLab';
 import apiDocs from './sections/apiDocs';
 import bulkImport from './sections/bulkImport';
+import inlineEdit from './sections/inlineEdit';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -48,6 +49,7 @@ export const sections: Section[] = [
   schemaLab,
   apiDocs,
   bulkImport,
+  inlineEdit,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

@@ -1,0 +1,63 @@
+/**
+ * Around the table of a resource with `inlineEdit`: decides which cells edit in place for the
+ * signed-in user, holds the grid's one tab stop, and the hint an editable cell is described by.
+ */
+import { createContext, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useGetIdentity, useListContext, useTranslate } from 'react-admin';
+import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
+import { useRoles } from '../../providers/useRoles';
+import { inlineEditOffered, isCellEditable, ownRowsRule } from './editableCell';
+import { CELL_ATTRIBUTE, GridFocus } from './gridFocus';
+
+export interface InlineGridValue {
+  schema: ResourceSchema;
+  editable: (field: FieldSchema, record: AnyRecord) => boolean;
+  focus: GridFocus;
+  hintId: string;
+}
+
+export const InlineGridContext = createContext<InlineGridValue | undefined>(undefined);
+
+const contents = { display: 'contents' } as const;
+
+export function InlineGrid({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
+  if (!schema.inlineEdit) return <>{children}</>;
+  return <EditableGrid schema={schema}>{children}</EditableGrid>;
+}
+
+function EditableGrid({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
+  const translate = useTranslate();
+  const roles = useRoles();
+  const { identity } = useGetIdentity();
+  const userId: unknown = identity?.userId;
+  const { data } = useListContext<AnyRecord>();
+  const [focus] = useState(() => new GridFocus());
+  const hintId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  const editable = useCallback(
+    (field: FieldSchema, record: AnyRecord) =>
+      isCellEditable(schema, field, record, { roles, offered: inlineEditOffered(schema, roles), mayChange: ownRowsRule(schema, roles, userId) }),
+    [schema, roles, userId],
+  );
+
+  // The tab stop stays on its cell while that cell is shown; otherwise it is the first cell.
+  useEffect(() => {
+    const cells = box.current?.querySelectorAll<HTMLElement>(`[${CELL_ATTRIBUTE}]`) ?? [];
+    const active = focus.active;
+    if (active !== undefined && [...cells].some((cell) => cell.getAttribute(CELL_ATTRIBUTE) === active)) return;
+    focus.set(cells[0]?.getAttribute(CELL_ATTRIBUTE) ?? undefined);
+  }, [data, focus]);
+
+  const value = useMemo(() => ({ schema, editable, focus, hintId }), [schema, editable, focus, hintId]);
+  return (
+    <InlineGridContext.Provider value={value}>
+      <div ref={box} style={contents}>
+        {children}
+        <span id={hintId} hidden>
+          {translate('crud.inlineEdit.hint')}
+        </span>
+      </div>
+    </InlineGridContext.Provider>
+  );
+}
