@@ -39,6 +39,8 @@ const order = {
 };
 
 let server: OwnServer;
+/** Acme's id, created by the first test. */
+let acme = 0;
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
   const context = await browser.newContext({ baseURL: server.origin });
@@ -76,9 +78,9 @@ test.describe('related records on a server of its own', () => {
     await server?.stop();
   });
 
-  test("an admin sees a customer's orders in the expanded row and the detail view, and adds one there", async ({ browser }) => {
+  test("an admin sees a customer's orders in its expanded row, and a customer without orders says so", async ({ browser }) => {
     const page = await openAs(browser, 'admin');
-    const acme = await create(page.request, page.token, 'customer', { name: 'Acme', city: 'Lyon' });
+    acme = await create(page.request, page.token, 'customer', { name: 'Acme', city: 'Lyon' });
     const globex = await create(page.request, page.token, 'customer', { name: 'Globex', city: 'Oslo' });
     await create(page.request, page.token, 'customer', { name: 'Initech', city: 'Austin' });
     await create(page.request, page.token, 'order', { title: 'Anvils', amount: 120, customer: acme });
@@ -106,7 +108,14 @@ test.describe('related records on a server of its own', () => {
     // A customer without orders says so.
     await table.getByRole('row').filter({ hasText: 'Initech' }).getByRole('button', { name: 'Expand' }).click();
     await expect(table.getByRole('status').filter({ hasText: 'No Orders of the customer yet' })).toBeVisible();
+    await page.context().close();
+  });
 
+  test("'New' in the detail view creates an order linked to the customer, listed at once", async ({ browser }) => {
+    const page = await openAs(browser, 'admin');
+    await page.goto('/sales/customers');
+    const acmeRow = page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: 'Acme' });
+    await expect(acmeRow).toBeVisible({ timeout: 30_000 });
     await acmeRow.getByRole('button', { name: 'Show' }).click();
     const drawer = page.getByRole('dialog', { name: 'Customers details' });
     const related = drawer.getByRole('table', { name: 'Orders of the customer' });
