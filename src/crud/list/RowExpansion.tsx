@@ -23,7 +23,8 @@ export function ExpandButtonCell({ resource, id, expanded, onToggle }: { resourc
         aria-expanded={expanded}
         aria-controls={expandPanelId(resource, id)}
         onClick={onToggle}
-        sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+        // DataTable's own classes: pointing right when closed, down when open, as its 'expand all'.
+        className={`${DataTableClasses.expandIcon}${expanded ? ` ${DataTableClasses.expanded}` : ''}`}
       >
         <ExpandMoreIcon fontSize="inherit" />
       </IconButton>
