@@ -12,6 +12,7 @@ import { createConsoleDataProvider } from './providers/consoleDataProvider';
 import { createI18nProvider, i18nProvider as builtInI18n } from './providers/i18nProvider';
 import { renderRoutes } from './routes/renderRoutes';
 import { RouteTableContext } from './routes/routeTableContext';
+import { ResourceSetContext } from './resources/resourceSetContext';
 import type { ConsoleModel } from './shell/consoleModel';
 import { AppLayout } from './layout/AppLayout';
 import { ShellAdminUI } from './layout/ShellAdminUI';
@@ -45,28 +46,30 @@ export default function AdminApp({ info, model }: { info: UserInfo; model: Conso
   return (
     <BrowserRouter>
       <RouteTableContext.Provider value={model.routes}>
-        {/* AdminContext + a lighter AdminUI: react-admin's <Admin> would bundle its own login form. */}
-        <AdminContext
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          queryClient={queryClient}
-          store={store}
-          theme={theme}
-        >
-          <ShellAdminUI
-            layout={AppLayout}
-            loginPage={LoginHandOff}
-            dashboard={RedirectToDashboard}
-            catchAll={NotFound}
+        <ResourceSetContext.Provider value={model.resources}>
+          {/* AdminContext + a lighter AdminUI: react-admin's <Admin> would bundle its own login form. */}
+          <AdminContext
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+            store={store}
+            theme={theme}
           >
-            {model.resources.all.map((resource) => (
-              <Resource key={resource.name} name={resource.name} />
-            ))}
-            <CustomRoutes>{layoutRoutes}</CustomRoutes>
-            <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
-          </ShellAdminUI>
-        </AdminContext>
+            <ShellAdminUI
+              layout={AppLayout}
+              loginPage={LoginHandOff}
+              dashboard={RedirectToDashboard}
+              catchAll={NotFound}
+            >
+              {model.resources.all.map((resource) => (
+                <Resource key={resource.name} name={resource.name} />
+              ))}
+              <CustomRoutes>{layoutRoutes}</CustomRoutes>
+              <CustomRoutes noLayout>{pageRoutes}</CustomRoutes>
+            </ShellAdminUI>
+          </AdminContext>
+        </ResourceSetContext.Provider>
       </RouteTableContext.Provider>
     </BrowserRouter>
   );

@@ -19,6 +19,8 @@ const LayoutBody = lazy(() => import('./form/LayoutBody').then((module) => ({ de
 
 export type DialogMode = 'new' | 'edit';
 
+const PRESET_LOCK = { readOnly: true, disabled: false };
+
 export interface ResourceDialogProps {
   schema: ResourceSchema;
   mode: DialogMode;
@@ -27,6 +29,8 @@ export interface ResourceDialogProps {
   rows?: () => readonly AnyRecord[] | undefined;
   onClose: () => void;
   onSaved: (mode: DialogMode, record: AnyRecord) => void;
+  /** Values a new record starts with that the user may not change (a related record's link). */
+  preset?: AnyRecord;
 }
 
 export function formFields(schema: ResourceSchema, mode: DialogMode): FieldSchema[] {
@@ -47,7 +51,7 @@ const hasFieldErrors = (error: unknown) => {
   return errors !== undefined && errors !== null && Object.keys(errors).length > 0;
 };
 
-export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }: ResourceDialogProps) {
+export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, preset }: ResourceDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const roles = useRoles();
@@ -56,7 +60,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
   // types), when the signed-in user is known: function defaults may read it.
   const { identity, isPending: identityPending } = useGetIdentity();
   const [defaults, setDefaults] = useState<AnyRecord>();
-  if (mode === 'new' && !defaults && !identityPending) setDefaults(defaultsOf(schema, { identity }));
+  if (mode === 'new' && !defaults && !identityPending) setDefaults({ ...defaultsOf(schema, { identity }), ...preset });
   const fields = formFields(schema, mode).filter((field) => canViewField(field, roles));
   const messages = messagesOf(schema);
   const label = resourceLabel(schema);
@@ -98,7 +102,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved }:
   const cancel = <Button onClick={onClose}>{translate('crud.cancel')}</Button>;
   const submit = <SubmitButton label={translate('crud.confirm')} />;
   const renderField = (field: FieldSchema) => (
-    <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} />
+    <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} locked={preset && field.source in preset ? PRESET_LOCK : undefined} />
   );
   const form: ReactNode = (
     <Form mode="onTouched" reValidateMode="onChange" noValidate onSubmit={undefined}>

@@ -31,6 +31,8 @@ import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
 import type { DialogMode } from './ResourceDialog';
 import { ShowDrawer } from './show/ShowDrawer';
+import { RelatedPanel } from './related/RelatedSections';
+import { useRelations } from './related/useRelations';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
@@ -156,14 +158,18 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
     return (rowsOfList.loaded() ?? []).filter((row) => wanted.has(String(row.id)));
   };
 
+  // A record with related records the user may read has a detail view (they show there) and an expand panel.
+  const hasRelated = useRelations(schema).relations.length > 0;
+  const showsDetail = Boolean(schema.show) || hasRelated;
+  const expand = useMemo(() => (hasRelated ? <RelatedPanel schema={schema} /> : undefined), [hasRelated, schema]);
   const buttonLabels = useMemo(() => ({ show: translate('crud.show'), edit: translate('crud.edit'), delete: translate('crud.delete') }), [translate]);
-  const hasRowButtons = Boolean(schema.show || canUpdate || canDelete || rowActions.length > 0);
+  const hasRowButtons = Boolean(showsDetail || canUpdate || canDelete || rowActions.length > 0);
   const rowButtons = useCallback(
     (record: AnyRecord): ReactNode => (
       <RowButtons
         record={record}
         labels={buttonLabels}
-        onShow={schema.show ? setShowing : undefined}
+        onShow={showsDetail ? setShowing : undefined}
         onEdit={canUpdate ? openEdit : undefined}
         onDelete={canDelete ? setToDelete : undefined}
         mayChange={mayChange}
@@ -171,7 +177,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
         actionProps={actionProps}
       />
     ),
-    [buttonLabels, schema, openEdit, canUpdate, canDelete, mayChange, rowActions, actionProps],
+    [buttonLabels, showsDetail, openEdit, canUpdate, canDelete, mayChange, rowActions, actionProps],
   );
 
   const { q: searched, ...filters } = (list.filterValues ?? {}) as Record<string, unknown>;
@@ -229,6 +235,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
                   label={name}
                   emptyText={emptyText}
                   rowActions={hasRowButtons ? rowButtons : undefined}
+                  expand={expand}
                   bulkActions={
                     bulk && (
                       <OnceSelected>
@@ -269,7 +276,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
             onConfirm={confirmDelete}
             onClose={() => setToDelete(undefined)}
           />
-          {schema.show && <ShowDrawer schema={schema} record={showing} visible={visible} onClose={() => setShowing(undefined)} />}
+          {showsDetail && <ShowDrawer schema={schema} record={showing} visible={visible} onClose={() => setShowing(undefined)} />}
           {ActionDialog && actionDialog && (
             <ActionDialog schema={schema} record={actionDialog.record} records={actionDialog.records} onClose={() => setActionDialog(undefined)} />
           )}

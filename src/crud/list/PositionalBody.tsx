@@ -2,12 +2,12 @@
  * DataTable's body with rows keyed by their position, not by record id: a page change, a sort or a
  * keystroke in the search gives the same rows new records, so React updates the cells instead of
  * unmounting every row and building new ones (issue 12: one cheap commit per interaction).
- * react-admin's DataTableRow keys its own <tr> by record id, so the row is drawn here (no expand
- * panel and no row click: the generic page uses neither).
+ * react-admin's DataTableRow keys its own <tr> by record id, so the row is drawn here (no row
+ * click: the generic page uses none; the expand panel of a resource's related records: RowExpansion).
  * A cell part that holds state of its own record (an action's confirm or progress) is keyed by the
  * record id where it is rendered, so it never passes to another record.
  */
-import { forwardRef, memo, type ReactNode } from 'react';
+import { Children, forwardRef, isValidElement, memo, type ReactNode } from 'react';
 import { TableBody, TableCell, TableRow, type TableBodyProps } from '@mui/material';
 import {
   DataTableClasses,
@@ -17,26 +17,37 @@ import {
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableRowSxContext,
+  useExpanded,
+  useResourceContext,
 } from 'react-admin';
 import type { AnyRecord } from '../../kernel/types';
+import { ExpandButtonCell, ExpandPanelRow } from './RowExpansion';
 
 const rowClass = (index: number) =>
   `${DataTableClasses.row} ${index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd} ${DataTableClasses.selectable}`;
 
 const PositionalRow = memo(function PositionalRow({ index, record, children }: { index: number; record: AnyRecord; children: ReactNode }) {
-  const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
+  const { hasBulkActions = false, hover = true, expand: panel, expandSingle } = useDataTableConfigContext();
+  const expand = isValidElement(panel) ? panel : undefined;
   const { handleToggleItem } = useDataTableCallbacksContext();
   const rowSx = useDataTableRowSxContext();
+  const resource = useResourceContext() ?? '';
+  const [expanded, toggleExpanded] = useExpanded(resource, record.id, expandSingle);
+  const selects = hasBulkActions && handleToggleItem !== undefined;
   return (
     <RecordContextProvider value={record}>
       <TableRow className={rowClass(index)} hover={hover} sx={rowSx?.(record, index)}>
-        {hasBulkActions && handleToggleItem && (
+        {expand && <ExpandButtonCell resource={resource} id={record.id} expanded={expanded} onToggle={toggleExpanded} />}
+        {selects && (
           <TableCell padding="checkbox">
             <SelectRowCheckbox />
           </TableCell>
         )}
         {children}
       </TableRow>
+      {expand && (
+        <ExpandPanelRow resource={resource} id={record.id} expanded={expanded} expand={expand} columns={1 + (selects ? 1 : 0) + Children.toArray(children).length} />
+      )}
     </RecordContextProvider>
   );
 });

@@ -73,9 +73,11 @@ export interface ResourceDataTableProps {
   rowActions?: (record: AnyRecord) => ReactNode;
   emptyText: string;
   label: string;
+  /** A panel under each row (a resource's related records), opened by the row's expand button. */
+  expand?: ReactNode;
 }
 
-export function ResourceDataTable({ schema, visible, bulkActions, rowActions, emptyText, label }: ResourceDataTableProps) {
+export function ResourceDataTable({ schema, visible, bulkActions, rowActions, emptyText, label, expand }: ResourceDataTableProps) {
   const translate = useTranslate();
   const [shown] = useStore<string[]>(shownColumnsKey(schema.name), []);
   const sortableByDefault = schema.list.kind === 'client';
@@ -112,6 +114,7 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
         bulkActionButtons={bulkActions}
         rowClick={false}
         body={PositionalBody}
+        expand={expand}
         hover
         empty={
           <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>

@@ -1,4 +1,4 @@
-/** The detail drawer of a record (schema `show: true`): every field one may see, as label and cell. */
+/** The detail drawer of a record (schema `show: true`, or `related`): every field one may see, as label and cell, then its related records. */
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { holds } from '../../kernel/rules/conditions';
 import { fieldLabel, messagesOf, resourceLabel } from '../../kernel/format/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldShow } from './FieldShow';
+import { RelatedSections } from '../related/RelatedSections';
 
 export function ShowDrawer({
   schema,
@@ -25,7 +26,7 @@ export function ShowDrawer({
     (field) => (field.show ?? field.type !== 'password') && visible(field) && (field.visibleWhen === undefined || (record !== undefined && holds(field.visibleWhen, record))),
   );
   return (
-    <Drawer anchor="right" open={record !== undefined} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer anchor="right" open={record !== undefined} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: schema.related?.length ? 600 : 420 } } } }}>
       <Box role="dialog" aria-labelledby={`${schema.name}-show-title`} sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           <Typography id={`${schema.name}-show-title`} variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -52,6 +53,7 @@ export function ShowDrawer({
             })}
           </Box>
         )}
+        {record && <RelatedSections schema={schema} record={record} />}
       </Box>
     </Drawer>
   );

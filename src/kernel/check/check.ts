@@ -15,6 +15,7 @@ import { checkDefaults } from './defaultValue';
 import { checkFields } from './fields';
 import { checkForm } from './form';
 import { ProblemList, type SchemaProblem } from './problems';
+import { checkRelated } from './related';
 import { checkResource } from './resource';
 import { checkRoute } from './route';
 import { checkServerRules } from './serverRules';
@@ -27,7 +28,7 @@ export type { ProblemKind, SchemaProblem } from './problems';
 export const BUILT_IN_CELLS: ReadonlySet<string> = new Set(BUILT_IN_CELL_NAMES);
 
 // Unknown keys are zod's to refuse (format/parse.ts), the compiler's in a schema written in TypeScript.
-const CHECKS = [checkRoute, checkResource, checkFields, checkForm, checkServerRules, checkDefaults, checkActions, checkTexts, checkBatch];
+const CHECKS = [checkRoute, checkResource, checkFields, checkForm, checkServerRules, checkDefaults, checkActions, checkTexts, checkBatch, checkRelated];
 
 function withDefaults(env: SchemaCheckEnv): CheckEnv {
   return {

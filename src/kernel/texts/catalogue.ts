@@ -23,6 +23,7 @@ import schemaLab from './sections/schemaLab';
 import apiDocs from './sections/apiDocs';
 import bulkImport from './sections/bulkImport';
 import inlineEdit from './sections/inlineEdit';
+import related from './sections/related';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -50,6 +51,7 @@ export const sections: Section[] = [
   apiDocs,
   bulkImport,
   inlineEdit,
+  related,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
