@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The README's key table names every field type and issue 27's keys, and its second example exists. */
+/** The README's key table names every field type and the keys of issues 27 and 28, and its second example exists. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../../src/kernel/format/definition/names';
@@ -14,7 +14,7 @@ describe("the README's key table", () => {
     for (const type of FIELD_TYPES) expect(types, type).toContain(`\`${type}\``);
   });
 
-  it.each(['step', 'minItems', 'maxItems', 'accept', 'crop', 'fields', 'form'])('has a row for %s', (key) => {
+  it.each(['step', 'minItems', 'maxItems', 'accept', 'crop', 'fields', 'form', 'inlineEdit', 'bulkEdit', 'import', 'related'])('has a row for %s', (key) => {
     expect(table).toMatch(new RegExp(`^\\| [^|]*\`${key}\``, 'm'));
   });
 
