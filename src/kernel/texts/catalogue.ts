@@ -21,6 +21,7 @@ import dashboard from './sections/dashboard';
 import demoWidgets from './sections/demoWidgets';
 import schemaLab from './sections/schemaLab';
 import apiDocs from './sections/apiDocs';
+import listViews from './sections/listViews';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -46,6 +47,7 @@ export const sections: Section[] = [
   demoWidgets,
   schemaLab,
   apiDocs,
+  listViews,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

@@ -51,7 +51,7 @@ describe('saved views', () => {
     // The same name is free for another user.
     expect((await create(alice, { name: 'Private', state: state() })).code).toBe('00000');
     // An admin may change or delete anyone's view.
-    expect((await call(`/_views/sendName/${made.data.id}`, { method: 'PUT', token: admin, body: { name: 'Fixed' } })).data.mine).toBe(true);
+    expect((await call<ListView>(`/_views/sendName/${made.data.id}`, { method: 'PUT', token: admin, body: { name: 'Fixed' } })).data.mine).toBe(true);
     expect((await call(`/_views/sendName/${made.data.id}`, { method: 'DELETE', token: admin })).code).toBe('00000');
   });
 
