@@ -17,6 +17,7 @@ import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
+import { viewHandlers } from './views';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -45,6 +46,7 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...uploadHandlers(store, route),
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
+    ...viewHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
     ...openApiHandlers(route, resources),
     // Last: it takes only paths that name a known conventional resource.

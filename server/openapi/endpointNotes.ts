@@ -10,6 +10,7 @@ import { FIELD_LIMITS } from '../../src/kernel/rules/fieldRules';
 import type { CodeName } from './codes';
 import type { AnswerShape } from './envelopes';
 import type { JsonSchema, Parameter } from './types';
+import { VIEW_NOTES } from './viewNotes';
 
 export interface EndpointNote {
   summary: string;
@@ -156,4 +157,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     answer: object({ count: { type: 'integer' }, ms: { type: 'integer' } }),
     codes: ['invalid'],
   },
+  ...VIEW_NOTES,
 };

@@ -123,8 +123,30 @@ const init: Migration = {
   },
 };
 
+/** Saved list views (issue 28): a user's views go with the user. */
+const listViews: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('listViews')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('ownerId', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('state', 'text', (column) => column.notNull())
+      .addColumn('isDefault', 'integer', (column) => column.notNull())
+      .addColumn('sharedWith', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('listViews_owner_resource_name').on('listViews').columns(['ownerId', 'resource', 'name']).unique().execute();
+    await db.schema.createIndex('listViews_resource').on('listViews').column('resource').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('listViews').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
+  '0002_list_views': listViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

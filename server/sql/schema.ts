@@ -92,6 +92,20 @@ export interface SmsCodesTable {
   sentAt: number;
 }
 
+/** Saved list views (storage/views.ts). */
+export interface ListViewsTable {
+  id: number;
+  ownerId: number;
+  resource: string;
+  name: string;
+  /** JSON ListViewState */
+  state: string;
+  /** 0 or 1 */
+  isDefault: number;
+  /** JSON string[] */
+  sharedWith: string;
+}
+
 /** Largest id ever used per table (ids are not reused after a delete, as in memory). */
 export interface IdCountersTable {
   name: string;
@@ -113,6 +127,7 @@ export interface Database {
   sessions: SessionsTable;
   uploads: UploadsTable;
   smsCodes: SmsCodesTable;
+  listViews: ListViewsTable;
   idCounters: IdCountersTable;
   meta: MetaTable;
 }

@@ -20,6 +20,7 @@ import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sessions';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlUploads } from './uploads';
+import { sqlViews } from './views';
 import { createSqlResourceTables } from '../resources/sql';
 
 export interface SqlStore extends Store {
@@ -37,7 +38,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['listViews', 'sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -71,6 +72,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
       await insertBatches(trx, 'articles', data.articles.map(articleRows.toRow));
       await setCounter(trx, 'articles', Math.max(0, ...data.articles.map((row) => row.id)));
       await insertBatches(trx, 'roles', data.roles.map((role, index) => roleRows.toRow(role, index + 1)));
+      await trx.deleteFrom('idCounters').where('name', '=', 'listViews').execute();
       await trx.deleteFrom('meta').where('key', '=', SEEDED_AT).execute();
       await trx.insertInto('meta').values({ key: SEEDED_AT, value: new Date().toISOString() }).execute();
     });
@@ -108,6 +110,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     uploads,
     smsCodes: sqlSmsCodes(db),
     resources,
+    views: sqlViews(db),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),

@@ -4,6 +4,7 @@ import { createSessions, type Sessions } from '../sessions';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
+import { createMemoryViews } from './memoryViews';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memory';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
@@ -87,6 +88,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
   const resources = createMemoryResourceTables();
+  const views = createMemoryViews();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).
   const reseed = (): Promise<void> => {
@@ -99,6 +101,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     sessionState.revokeAll();
     uploads.clear();
     smsCodes.clear();
+    views.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -121,6 +124,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
         if (removed) {
           sessionState.revokeUser(id);
           smsCodes.delete(id);
+          views.removeOwner(id);
         }
         return removed;
       },
@@ -175,6 +179,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
       get: async (userId) => smsCodes.get(userId),
     },
     resources,
+    views,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

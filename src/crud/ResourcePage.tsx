@@ -45,14 +45,15 @@ const ResourceDialog = lazy(() => loadResourceDialog().then((module) => ({ defau
 const dialogLoadingSx = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' } as const;
 
 export default function ResourcePage({ schema }: { schema: ResourceSchema }) {
-  return <ResourceList schema={schema} />;
+  return <ResourceList schema={schema} generated />;
 }
 
-export function ResourceList({ schema }: { schema: ResourceSchema }) {
+/** `generated`: the route's own page of the resource (Columns, Views, the state in the address). */
+export function ResourceList({ schema, generated = false }: { schema: ResourceSchema; generated?: boolean }) {
   return (
     <ResourceContextProvider value={schema.name}>
-      <ResourceListBase schema={schema}>
-        <ResourceListView schema={schema} />
+      <ResourceListBase schema={schema} syncUrl={generated}>
+        <ResourceListView schema={schema} generated={generated} />
       </ResourceListBase>
     </ResourceContextProvider>
   );
@@ -66,7 +67,7 @@ const actionsAt = (schema: ResourceSchema, placement: ActionSchema['placement'],
  * page change, a sort or a keystroke re-renders the table's rows and the pager, not the toolbar or
  * the filter bar (issue 12).
  */
-function ResourceListView({ schema }: { schema: ResourceSchema }) {
+function ResourceListView({ schema, generated }: { schema: ResourceSchema; generated: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const list = useListContext<AnyRecord>();
@@ -212,6 +213,7 @@ function ResourceListView({ schema }: { schema: ResourceSchema }) {
               canExport={canExport}
               createLabel={canCreate ? text(messages.create) : undefined}
               onCreate={openCreate}
+              viewTools={generated}
             />
             <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
             <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>

@@ -13,6 +13,7 @@ import { ImportButton } from '../batch/ImportButton';
 import { ExportButton } from '../export/ExportButton';
 import type { FilterPatch } from '../filters/useFilterPatch';
 import { SearchBox } from './SearchBox';
+import { ListViewTools } from '../views/ListViewTools';
 
 /** A server list asks for the search after this pause in typing. */
 const SEARCH_PAUSE_MS = 300;
@@ -33,10 +34,12 @@ export interface ListToolbarProps {
   /** 'New ...', when the schema can create. */
   createLabel?: string;
   onCreate: () => void;
+  /** A generated list page: Columns, Views, and export of the view or everything. */
+  viewTools?: boolean;
 }
 
 export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
-  const { schema, title, visible, patch, searchInitial, onRefresh, exportRows, canExport, actions, actionProps, createLabel, onCreate } = props;
+  const { schema, title, visible, patch, searchInitial, onRefresh, exportRows, canExport, actions, actionProps, createLabel, onCreate, viewTools } = props;
   return (
     <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: 1 }}>
       <Typography variant="h6" component="h1" sx={{ flex: '1 1 auto' }}>
@@ -50,7 +53,11 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
         return Extension ? <Extension key={extension} schema={schema} /> : null;
       })}
       <SearchBox.Refresh onClick={onRefresh} />
-      {canExport && <ExportButton schema={schema} visible={visible} rows={exportRows} />}
+      {viewTools ? (
+        <ListViewTools schema={schema} visible={visible} canExport={canExport} />
+      ) : (
+        canExport && <ExportButton schema={schema} visible={visible} rows={exportRows} />
+      )}
       {schema.import && <ImportButton schema={schema} onImported={onRefresh} />}
       {actions.map((action) => (
         <ActionButton key={action.name} {...actionProps} action={action} />

@@ -11,12 +11,11 @@ import { FieldCell } from '../cells';
 import { PositionalBody } from './PositionalBody';
 import { InlineCell } from '../inline/InlineCell';
 import { InlineGrid } from '../inline/InlineGrid';
+import { shownColumnFields } from '../views/columns';
 
+/** The shown columns in their order (the Columns menu sets them: crud/views/columns.ts). */
 export function listedFields(schema: ResourceSchema, visible: (field: FieldSchema) => boolean, shown: readonly string[]): FieldSchema[] {
-  return schema.fields.filter((field) => {
-    const list = field.list ?? field.type !== 'password';
-    return (list === true || (list === 'hidden' && shown.includes(field.source))) && visible(field);
-  });
+  return shownColumnFields(schema, visible, shown);
 }
 
 /** A column whose header says how the list is sorted (aria-sort), which DataTable's own header does not. */
@@ -64,6 +63,7 @@ const tableSx = {
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
+/** The store key of a list's shown columns, in their order (empty: the file's order). */
 export const shownColumnsKey = (resource: string) => `${resource}.shownColumns`;
 
 export interface ResourceDataTableProps {

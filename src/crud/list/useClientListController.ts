@@ -33,6 +33,8 @@ export interface ClientListParams {
 export type ClientListController = ListControllerResult<AnyRecord> & {
   /** Every row of the current view (search, filters, sort), for export: waits for a loading list. */
   allRows: () => Promise<AnyRecord[]>;
+  /** Every row of the list, unfiltered (the export of everything). */
+  everyRow: () => Promise<AnyRecord[]>;
   /** Every loaded row (for `unique` checks). */
   loadedRows: () => readonly AnyRecord[] | undefined;
 };
@@ -59,16 +61,23 @@ function storedParams(value: unknown, fallback: ClientListParams): ClientListPar
   };
 }
 
+/** The search is a filter value (`q`) in the address, as in react-admin's lists. */
+function fromFilter({ filter, ...rest }: Omit<ClientListParams, 'q'>): ClientListParams {
+  const { q, ...others } = filter;
+  return { ...rest, filter: others, q: typeof q === 'string' ? q : '' };
+}
+
 const noop = () => undefined;
 const noFilters = {};
 
-export function useClientListController(schema: ResourceSchema): ClientListController {
+/** `initial`: the state the list's address gives (it wins over the stored one). */
+export function useClientListController(schema: ResourceSchema, initial?: Omit<ClientListParams, 'q'>): ClientListController {
   const provider = useContext(DataProviderContext) as unknown as SchemaDataProvider;
   const store = useStoreContext();
   const resource = schema.name;
   const storeKey = `${resource}.clientList`;
   const [params, setParams] = useState<ClientListParams>(() =>
-    storedParams(store.getItem(storeKey), {
+    storedParams(initial ? fromFilter(initial) : store.getItem(storeKey), {
       page: 1,
       perPage: schema.perPage ?? 10,
       sort: schema.sort ?? { field: 'id', order: 'ASC' },
@@ -145,6 +154,10 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
     const whole = await provider.loadIndex(resource);
     return whole.all(whole.view(needle, field ? { field, order } : undefined, predicate));
   });
+  const everyRow = useStableCallback(async () => {
+    const whole = index && !loaded.partial ? index : await provider.loadIndex(resource);
+    return whole.all(whole.view('', undefined, filterPredicate(noFilters)));
+  });
   // Read during render (the rows of a selection), so it changes with the index rather than lagging.
   const loadedRows = useCallback(() => index?.rows, [index]);
 
@@ -173,6 +186,7 @@ export function useClientListController(schema: ResourceSchema): ClientListContr
     onUnselectItems: selection.clearSelection,
     refetch,
     allRows,
+    everyRow,
     loadedRows,
   };
 

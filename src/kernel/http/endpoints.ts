@@ -19,6 +19,9 @@ export const ENDPOINTS = {
   /** A `file` upload's URL ends in its name, so a stored value says what it is (the name must be the upload's). */
   uploadedFileNamed: '/upload/files/:id/:name',
   userOptions: '/user/option-list',
+  /** Saved list views of a resource (kernel/http/views.ts). */
+  views: '/_views/:resource',
+  view: '/_views/:resource/:id',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

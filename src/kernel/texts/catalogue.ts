@@ -24,6 +24,7 @@ import apiDocs from './sections/apiDocs';
 import bulkImport from './sections/bulkImport';
 import inlineEdit from './sections/inlineEdit';
 import related from './sections/related';
+import listViews from './sections/listViews';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -52,6 +53,7 @@ export const sections: Section[] = [
   bulkImport,
   inlineEdit,
   related,
+  listViews,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

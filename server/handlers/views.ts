@@ -1,0 +1,125 @@
+/**
+ * Saved list views (kernel/http/views.ts), per user and resource:
+ *
+ *   GET    /api/_views/<resource>       the user's views and those shared with one of their roles
+ *   POST   /api/_views/<resource>       a new view (name unique per user and resource, capped count)
+ *   PUT    /api/_views/<resource>/<id>  change it (owner or admin)
+ *   DELETE /api/_views/<resource>/<id>  delete it (owner or admin)
+ *
+ * The resource must exist and the user may read it; a view's columns and sort name fields the user
+ * may view; only an admin shares a view with roles. A view the user cannot see answers 40400, one
+ * shared with them that they may not change 40300.
+ */
+import { canDo } from '../../src/kernel/access/permissions';
+import { ENDPOINTS } from '../../src/kernel/http/endpoints';
+import { VIEWS_PER_USER_MAX, VIEW_STATE_MAX_BYTES, type ListView } from '../../src/kernel/http/views';
+import { findResource } from '../../src/kernel/resources/registry';
+import type { ResourceSchema } from '../../src/kernel/types';
+import type { ApiRoute, Endpoints, SignedInContext } from '../endpoint';
+import { errors, fail, ok } from '../envelope';
+import type { Store } from '../store';
+import { DuplicateError } from '../storage/types';
+import { sharedWithAny, type StoredView } from '../storage/views';
+import type { User } from '../types';
+import { ADMIN, idParam } from './guard';
+import type { ConventionalResources } from './crud/conventional';
+import { checkViewBody } from './viewInput';
+
+/** The state's JSON and the rest of the body. */
+const VIEW_BODY_BYTES = VIEW_STATE_MAX_BYTES + 4 * 1024;
+
+const isAdmin = (user: User): boolean => user.roles.some((role) => ADMIN.includes(role));
+
+const answerOf = (view: StoredView, user: User): ListView => ({
+  id: view.id,
+  resource: view.resource,
+  name: view.name,
+  state: view.state,
+  isDefault: view.isDefault,
+  sharedWith: view.sharedWith,
+  ownerId: view.ownerId,
+  mine: view.ownerId === user.id || isAdmin(user),
+});
+
+const onlyAdminShares = () => fail('40300', 'No permission: only an admin may share a view with roles.', 403);
+
+export function viewHandlers(store: Store, route: Endpoints, conventional: ConventionalResources): ApiRoute[] {
+  /** The resource the path names, if it exists and the user may read it; else the refusal. */
+  const readable = async (name: string | undefined, user: User): Promise<ResourceSchema | Response> => {
+    const schema = name === undefined ? undefined : (findResource(name) ?? (await conventional.find(name)));
+    if (!schema) return errors.notFound(`No resource named ${JSON.stringify(name ?? '')}`);
+    if (!canDo(schema, 'read', user.roles)) return fail('40300', `No permission: you may not read ${schema.name}, so you keep no views of it.`, 403);
+    return schema;
+  };
+
+  /** The view of the path, if this user may change it; else the refusal. */
+  const changeable = async ({ params, user }: SignedInContext, schema: ResourceSchema): Promise<StoredView | Response> => {
+    const id = idParam(params.id);
+    if (id instanceof Response) return id;
+    const view = await store.views.get(id);
+    const notFound = errors.notFound(`No view ${id} of ${schema.name}`);
+    if (!view || view.resource !== schema.name) return notFound;
+    if (view.ownerId === user.id || isAdmin(user)) return view;
+    return sharedWithAny(view, user.roles) ? fail('40300', 'No permission: only its owner or an admin may change this view.', 403) : notFound;
+  };
+
+  const duplicate = (error: unknown): Response => {
+    if (error instanceof DuplicateError) return errors.invalid(error.message);
+    throw error;
+  };
+
+  return [
+    route.signedIn({ method: 'GET', path: ENDPOINTS.views }, async ({ params, user }) => {
+      const schema = await readable(params.resource, user);
+      if (schema instanceof Response) return schema;
+      const views = await store.views.visibleTo(schema.name, user.id, user.roles);
+      return ok(views.map((view) => answerOf(view, user)));
+    }),
+
+    route.signedIn({ method: 'POST', path: ENDPOINTS.views, maxBodyBytes: VIEW_BODY_BYTES }, async ({ params, user, body }) => {
+      const schema = await readable(params.resource, user);
+      if (schema instanceof Response) return schema;
+      const checked = checkViewBody(body, schema, user.roles, false);
+      if (!checked.ok) return errors.invalid(checked.message);
+      const { name = '', state, isDefault = false, sharedWith = [] } = checked.value;
+      if (sharedWith.length > 0 && !isAdmin(user)) return onlyAdminShares();
+      if (!state) return errors.invalid('state is required');
+      if ((await store.views.countOf(user.id, schema.name)) >= VIEWS_PER_USER_MAX) {
+        return errors.full(`No room for more views of ${schema.name}: at most ${VIEWS_PER_USER_MAX} per user. Delete one first.`);
+      }
+      try {
+        const view = await store.views.insert({ ownerId: user.id, resource: schema.name, name, state, isDefault, sharedWith });
+        return ok(answerOf(view, user));
+      } catch (error) {
+        return duplicate(error);
+      }
+    }),
+
+    route.signedIn({ method: 'PUT', path: ENDPOINTS.view, maxBodyBytes: VIEW_BODY_BYTES }, async (context) => {
+      const schema = await readable(context.params.resource, context.user);
+      if (schema instanceof Response) return schema;
+      const view = await changeable(context, schema);
+      if (view instanceof Response) return view;
+      const checked = checkViewBody(context.body, schema, context.user.roles, true);
+      if (!checked.ok) return errors.invalid(checked.message);
+      const { sharedWith } = checked.value;
+      const sharingChanges = sharedWith !== undefined && JSON.stringify([...sharedWith].sort()) !== JSON.stringify([...view.sharedWith].sort());
+      if (sharingChanges && !isAdmin(context.user)) return onlyAdminShares();
+      try {
+        const updated = await store.views.update(view.id, checked.value);
+        return updated ? ok(answerOf(updated, context.user)) : errors.notFound(`No view ${view.id} of ${schema.name}`);
+      } catch (error) {
+        return duplicate(error);
+      }
+    }),
+
+    route.signedIn({ method: 'DELETE', path: ENDPOINTS.view }, async (context) => {
+      const schema = await readable(context.params.resource, context.user);
+      if (schema instanceof Response) return schema;
+      const view = await changeable(context, schema);
+      if (view instanceof Response) return view;
+      await store.views.remove(view.id);
+      return ok(null);
+    }),
+  ];
+}
