@@ -1,8 +1,9 @@
 /** The quick search of a list (in its filter values as `q`) and the refresh button beside it. */
+import { useEffect, useRef } from 'react';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { FilterPatch } from '../filters/useFilterPatch';
 
 /**
@@ -11,8 +12,17 @@ import type { FilterPatch } from '../filters/useFilterPatch';
  */
 export function SearchBox({ patch, pauseMs, initial }: { patch: FilterPatch; pauseMs: number; initial: string }) {
   const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const searched = String((useListContext().filterValues as Record<string, unknown> | undefined)?.q ?? '');
+  // A search set from elsewhere (a saved view, Clear filters) shows in the box; never while the
+  // user types in it, where the list's value lags behind the pause.
+  useEffect(() => {
+    const element = input.current;
+    if (element && element !== document.activeElement && element.value !== searched) element.value = searched;
+  }, [searched]);
   return (
     <TextField
+      inputRef={input}
       size="small"
       variant="outlined"
       fullWidth={false}
