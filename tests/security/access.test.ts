@@ -35,10 +35,16 @@ describe('deny by default', () => {
 
   it("gives a visitor's session only what the dashboard reads (spec §6: a visitor sees the dashboard only)", async () => {
     const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
-    expect(open).toEqual(['GET /vue-element-admin/transaction/list']);
+    // Saved views are gated per resource, by its read access, inside the handler (as the REST convention is).
+    expect(open).toEqual(['GET /vue-element-admin/transaction/list', 'GET /_views/:resource', 'POST /_views/:resource', 'PUT /_views/:resource/:id', 'DELETE /_views/:resource/:id']);
     const token = await target.login('visitor');
     for (const path of ['/vue-element-admin/article/list', '/vue-element-admin/roles', '/vue-element-admin/routes', '/vue-element-admin/search/user']) {
       expect(await target.call(path, { token }), path).toMatchObject({ status: 403, code: '40300' });
+    }
+    const state = { filter: {}, sort: { field: 'id', order: 'DESC' }, perPage: 10, columns: [] };
+    for (const resource of ['packageConf', 'sendName', 'user']) {
+      expect(await target.call(`/_views/${resource}`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
+      expect(await target.call(`/_views/${resource}`, { method: 'POST', body: { name: 'mine', state }, token }), resource).toMatchObject({ status: 403, code: '40300' });
     }
     expect((await target.call('/vue-element-admin/transaction/list', { token })).code).toBe(20000);
   });
