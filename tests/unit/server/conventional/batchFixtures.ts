@@ -1,21 +1,8 @@
 /** Conventional resources and an API over the TEST_STORE store for the bulk edit and import tests. */
 import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
-import type { ResourceSchema } from '../../../../src/kernel/types';
+import { conventional } from './conventionalSchema';
 import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
-
-const conventional = (json: Record<string, unknown>): ResourceSchema =>
-  ({
-    ...json,
-    endpoints: {
-      list: { method: 'GET', path: `/${String(json.name)}` },
-      getOne: { method: 'GET', path: `/${String(json.name)}/{id}` },
-      create: { method: 'POST', path: `/${String(json.name)}` },
-      update: { method: 'PUT', path: `/${String(json.name)}/{id}` },
-      delete: { method: 'DELETE', path: `/${String(json.name)}/{id}` },
-    },
-    list: { kind: 'server' },
-  }) as unknown as ResourceSchema;
 
 export const team = conventional({
   name: 'team',

@@ -1,18 +1,5 @@
 /** Conventional resources of the tests' own with every field type of issue 27 (as parseResourceFile resolves them). */
-import type { ResourceSchema } from '../../../../src/kernel/types';
-
-const conventional = (json: Record<string, unknown>): ResourceSchema =>
-  ({
-    ...json,
-    endpoints: {
-      list: { method: 'GET', path: `/${String(json.name)}` },
-      getOne: { method: 'GET', path: `/${String(json.name)}/{id}` },
-      create: { method: 'POST', path: `/${String(json.name)}` },
-      update: { method: 'PUT', path: `/${String(json.name)}/{id}` },
-      delete: { method: 'DELETE', path: `/${String(json.name)}/{id}` },
-    },
-    list: { kind: 'server' },
-  }) as unknown as ResourceSchema;
+import { conventional } from './conventionalSchema';
 
 export const contact = conventional({
   name: 'contact',
