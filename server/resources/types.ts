@@ -44,8 +44,28 @@ export interface ResourcePage {
   total: number;
 }
 
-/** One write of a batch (writeAll): a new record, or a patch of an existing one. */
-export type WriteOp = { op: 'insert'; values: ResourceValues } | { op: 'update'; id: number; patch: ResourceValues };
+/** One write of a batch (writeAll): a new record, or a patch of an existing one (at the version the writer read, when given). */
+export type WriteOp = { op: 'insert'; values: ResourceValues } | { op: 'update'; id: number; patch: ResourceValues; expectedVersion?: number };
+
+/** The user who writes (stamped on the record, written in the audit log). */
+export interface Actor {
+  id: number;
+  userName: string;
+}
+
+/**
+ * What a write carries besides its values (issue 29): who writes from where, and the version the
+ * writer last read. A stored version other than `expectedVersion` refuses the write (stale).
+ * Stores that do not keep versions or a journal ignore what they do not use.
+ */
+export interface WriteOptions {
+  actor?: Actor;
+  /** The client's address (audit log). */
+  address?: string;
+  /** The request's id (logs, audit log). */
+  requestId?: string;
+  expectedVersion?: number;
+}
 
 export interface ResourceRecords {
   count(): Promise<number>;
@@ -74,16 +94,16 @@ export interface ResourceRecords {
   /** Takes this value out of the list of a json column wherever it is; how many records changed. */
   pullFrom(source: string, value: string | number): Promise<number>;
   /** Next id (never reused); throws DuplicateError when a unique column clashes. */
-  insert(values: ResourceValues): Promise<ResourceRow>;
-  update(id: number, patch: ResourceValues): Promise<ResourceRow | undefined>;
+  insert(values: ResourceValues, options?: WriteOptions): Promise<ResourceRow>;
+  update(id: number, patch: ResourceValues, options?: WriteOptions): Promise<ResourceRow | undefined>;
   /**
    * Every write or none (one transaction on SQL): the ids written, in the order of `ops`. A unique
    * value taken by another record, or by an earlier op of the batch, throws BatchClashError naming
    * the op; an update of a record that does not exist throws MissingRecordError.
    */
-  writeAll(ops: readonly WriteOp[]): Promise<number[]>;
+  writeAll(ops: readonly WriteOp[], options?: Omit<WriteOptions, 'expectedVersion'>): Promise<number[]>;
   /** The deleted record, or undefined when there was none. */
-  remove(id: number): Promise<ResourceRow | undefined>;
+  remove(id: number, options?: WriteOptions): Promise<ResourceRow | undefined>;
 }
 
 /** Every conventional resource's records in one store. */
