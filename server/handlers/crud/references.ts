@@ -4,6 +4,7 @@
  * it points at (checked with one query per referenced resource for a whole body), and a record
  * others point at is deleted only as their `reference.onDelete` allows: 'restrict' (default)
  * refuses, 'setNull' empties their field (takes the id out of their list), 'ignore' leaves it.
+ * Reference sub-fields inside `object`/`array` values obey the same (nestedReferences.ts).
  */
 import type { FieldErrors } from '../../../src/kernel/rules/rules';
 import type { FieldSchema, ResourceSchema } from '../../../src/kernel/types';
@@ -11,6 +12,7 @@ import { toId } from '../../parse';
 import type { Column } from '../../resources/columns';
 import type { ResourceRow, ResourceValues } from '../../resources/types';
 import type { Store } from '../../store';
+import { clearNested, hasSubFields, nestedReferences, referenceSubFields, rowsNaming } from './nestedReferences';
 
 /** Which of these ids name a record of a resource; undefined when the server does not hold that resource. */
 export type ExistingIds = (resource: string, ids: readonly number[]) => Promise<Set<number> | undefined>;
@@ -48,6 +50,23 @@ export function existingIdsIn(store: Store, find: (name: string) => Promise<Reso
 export const isReferenceList = (field: Pick<FieldSchema, 'type' | 'reference' | 'choices'>): boolean =>
   field.reference !== undefined && (field.type === 'references' || (field.type === 'multiSelect' && (field.choices ?? []).length === 0));
 
+type Ask = (target: string, path: string, id: number) => void;
+
+/** The ids the reference sub-fields of an object/array value name; those the record held already are not checked again. */
+function askNested(column: Column, value: unknown, current: ResourceRow | undefined, ask: Ask, errors: FieldErrors): void {
+  const key = (target: string, id: unknown): string => `${target}\u0000${String(id)}`;
+  const held = new Set(
+    current ? nestedReferences(column.field, current[column.source], column.source).map(({ field, id }) => key(field.reference?.resource ?? '', id)) : [],
+  );
+  for (const { path, field, id } of nestedReferences(column.field, value, column.source)) {
+    const target = field.reference?.resource;
+    if (target === undefined || held.has(key(target, id))) continue;
+    const valid = typeof id === 'number' ? toId(id) : undefined;
+    if (valid === undefined) errors[path] ??= { message: 'crud.noSuchRecord', args: { id: String(id).slice(0, 64), resource: target } };
+    else ask(target, path, valid);
+  }
+}
+
 export function referenceCheck(existing: ExistingIds): ReferenceCheck {
   return {
     async missing(columns, written, current) {
@@ -57,6 +76,10 @@ export function referenceCheck(existing: ExistingIds): ReferenceCheck {
       for (const column of columns) {
         const target = column.field.reference?.resource;
         const value = written[column.source];
+        if (hasSubFields(column.field)) {
+          askNested(column, value, current, ask, errors);
+          continue;
+        }
         if (target === undefined) continue;
         if (isReferenceList(column.field) && Array.isArray(value)) {
           // Ids the record held already are not checked again (their record may be gone under 'ignore').
@@ -91,6 +114,8 @@ export interface Referrer {
   onDelete: 'restrict' | 'setNull' | 'ignore';
   /** The field holds a list of ids (references, multiSelect of records). */
   list: boolean;
+  /** A sub-field (`sub`) inside the object/array `field` holds the reference. */
+  nested?: { field: FieldSchema; sub: FieldSchema };
 }
 
 /** The fields of these resources that point at `target` (by its name, or at users by 'user'/'userOption'). */
@@ -99,6 +124,13 @@ export function referrersOf(target: string, schemas: readonly ResourceSchema[]):
   const out: Referrer[] = [];
   for (const schema of schemas) {
     for (const field of schema.fields) {
+      if (hasSubFields(field)) {
+        for (const sub of referenceSubFields(field)) {
+          if (!sub.reference || !names.includes(sub.reference.resource)) continue;
+          out.push({ schema, source: field.source, onDelete: sub.reference.onDelete ?? 'restrict', list: isReferenceList(sub), nested: { field, sub } });
+        }
+        continue;
+      }
       const reference = field.reference;
       const list = isReferenceList(field);
       if ((field.type !== 'reference' && !list) || !reference || !names.includes(reference.resource) || field.source === 'id') continue;
@@ -117,8 +149,14 @@ export async function deleteGuard(store: Store, referrers: readonly Referrer[], 
   for (const referrer of referrers) {
     if (referrer.onDelete !== 'restrict') continue;
     const records = await store.resources.open(referrer.schema);
-    const count = referrer.list ? await records.countHolding(referrer.source, id) : await records.countWhere(referrer.source, id);
-    if (count > 0) holding.push(`${count} ${referrer.schema.name} record${count === 1 ? '' : 's'} (field ${referrer.source})`);
+    const { nested } = referrer;
+    const count = nested
+      ? (await rowsNaming(records, nested.field, nested.sub, id)).length
+      : referrer.list
+        ? await records.countHolding(referrer.source, id)
+        : await records.countWhere(referrer.source, id);
+    const where = nested ? `${referrer.source}.${nested.sub.source}` : referrer.source;
+    if (count > 0) holding.push(`${count} ${referrer.schema.name} record${count === 1 ? '' : 's'} (field ${where})`);
   }
   if (holding.length > 0) return { refused: `Cannot delete: it is referred to by ${holding.join(', ')}. Change or delete those records first.` };
   return {
@@ -126,7 +164,8 @@ export async function deleteGuard(store: Store, referrers: readonly Referrer[], 
       for (const referrer of referrers) {
         if (referrer.onDelete !== 'setNull') continue;
         const records = await store.resources.open(referrer.schema);
-        if (referrer.list) await records.pullFrom(referrer.source, id);
+        if (referrer.nested) await clearNested(records, referrer.nested.field, referrer.nested.sub, id);
+        else if (referrer.list) await records.pullFrom(referrer.source, id);
         else await records.clearWhere(referrer.source, id);
       }
     },
