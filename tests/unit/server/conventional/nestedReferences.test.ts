@@ -62,6 +62,7 @@ describe(`references inside object and array values (${TEST_STORE})`, () => {
       'escalation.backups': { message: 'crud.noSuchRecord', args: { id: 998, resource: 'agent' } },
     });
     expect(refused.errors).not.toHaveProperty(['stops[0].agent']);
+    expect(refused.message).toContain('stops[1].agent: no such record: 999');
     expect((await newRoute({ stops: [{ agent: '1' }] })).code).toBe('40001');
     expect((await call('/route', { token: editor })).data).toEqual([]);
 
