@@ -12,6 +12,7 @@ import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
+import { resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
 import { sendNameHandlers } from './sendName';
 import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
@@ -33,6 +34,8 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
   resources?: ConventionalResources;
   /** Resource files the check refused: their API answers why (default: none). */
   refused?: RefusedResources;
+  /** The served resource files, for /api/_resources (default: published files are kept, not served). */
+  catalogue?: ResourceCatalogue;
 }
 
 export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
@@ -48,6 +51,7 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
+    ...resourceFileHandlers(store, route, options.catalogue ?? storeOnlyCatalogue(() => resources.all())),
     ...openApiHandlers(route, resources),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),

@@ -11,12 +11,20 @@
  * refused file is logged once (on each change) with the file and each key, and not served: its
  * API answers 40400 with the same problems (mock/handlers/refusedResources.ts); the others still
  * are served.
+ *
+ * Files published at run time (`published`: the store's, through /api/_resources) join the disk
+ * files and are judged with them. Every server on one database sees the same set: the same recheck
+ * asks the store for its signature (`max(revision)` and count, one small query) and reads the set
+ * again only when it changed, so a file published through one server is served by the others within
+ * `recheckMs` of their next request (polling, not LISTEN/NOTIFY: it survives reconnects and SQLite).
+ * A disk file wins over a published one of the same name.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { checkResourceFiles, type CheckedFile, type FileProblem, type ResourceFileInput } from '../../src/kernel/check/checkFile';
 import { resources as registry } from '../../src/kernel/resources/registry';
 import type { ResourceSchema } from '../../src/kernel/types';
+import type { PublishedFileStore } from '../storage/publishedFiles';
 import type { ConventionalResources } from '../handlers/crud/conventional';
 import type { Refusal, RefusedResources } from '../handlers/refusedResources';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
@@ -28,7 +36,12 @@ export const MAX_RESOURCE_FILES = 100;
 export const DEFAULT_RECHECK_MS = 1000;
 
 /** First path segments the hand-written API uses, and the registry's names: never conventional. */
-const RESERVED = new Set(['user', 'sms', 'upload', ...registry.map((schema) => schema.name)].map((name) => name.toLowerCase()));
+const RESERVED: ReadonlySet<string> = new Set(['user', 'sms', 'upload', ...registry.map((schema) => schema.name)].map((name) => name.toLowerCase()));
+
+export const isReservedName = (name: string): boolean => RESERVED.has(name.toLowerCase());
+
+/** How a published file is named in problems and logs. */
+export const publishedFileLabel = (name: string): string => `published:${name}`;
 
 export interface ResourceFilesOptions {
   /** Served as well (the registry's conventional resources, tests). */
@@ -38,6 +51,14 @@ export interface ResourceFilesOptions {
   prepare?: (schema: ResourceSchema) => Promise<unknown>;
   log?: (message: string) => void;
   now?: () => number;
+  /** Resource files published at run time (the store's), served beside the disk ones. */
+  published?: PublishedFileStore;
+}
+
+/** A disk file config.json lists, by the name it gives. */
+export interface DiskFile {
+  file: string;
+  json: unknown;
 }
 
 export interface ResourceFiles extends ConventionalResources, RefusedResources {
@@ -45,12 +66,19 @@ export interface ResourceFiles extends ConventionalResources, RefusedResources {
   refresh(): Promise<void>;
   /** The names served now. */
   names(): string[];
+  /** The disk files read at the last check, by the name each gives. */
+  diskFiles(): Promise<ReadonlyMap<string, DiskFile>>;
+  /** Reads everything again now, after the check under way (a file was just published). */
+  reloadNow(): Promise<void>;
 }
 
 interface Served {
   schemas: Map<string, ResourceSchema>;
   refused: Map<string, Refusal>;
+  disk: Map<string, DiskFile>;
 }
+
+const emptyServed = (schemas: Map<string, ResourceSchema>): Served => ({ schemas, refused: new Map(), disk: new Map() });
 
 const problemLine = (problem: FileProblem) => `${problem.key}: ${problem.message}`;
 
@@ -91,7 +119,7 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
   const log = options.log ?? ((message: string) => console.warn(`[resources] ${message}`));
   const now = options.now ?? Date.now;
   const builtInMap = () => new Map<string, ResourceSchema>((options.builtIn ?? []).map((schema) => [schema.name, schema]));
-  let served: Served = { schemas: builtInMap(), refused: new Map() };
+  let served: Served = emptyServed(builtInMap());
   let signature = '';
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
@@ -162,17 +190,35 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
     next.schemas.set(schema.name, schema);
   };
 
+  /** The published files as inputs of the check (their text was checked when published). */
+  const publishedInputs = async (): Promise<ResourceFileInput[]> => {
+    const inputs: ResourceFileInput[] = [];
+    for (const { name, body } of (await options.published?.all()) ?? []) {
+      try {
+        inputs.push({ file: publishedFileLabel(name), json: JSON.parse(body) });
+      } catch {
+        log(`${publishedFileLabel(name)} not served: not JSON`);
+      }
+    }
+    return inputs;
+  };
+
   const reload = async (): Promise<void> => {
     const files = await listedFiles();
-    const nextSignature = `${await signatureOf([configFile])}${JSON.stringify(files)}${await signatureOf(files)}`;
+    const publishedSignature = (await options.published?.signature()) ?? '';
+    const nextSignature = `${await signatureOf([configFile])}${JSON.stringify(files)}${await signatureOf(files)}|${publishedSignature}`;
     if (nextSignature === signature) return;
-    signature = nextSignature;
-    const next: Served = { schemas: builtInMap(), refused: new Map() };
+    const next = emptyServed(builtInMap());
     const inputs: ResourceFileInput[] = [];
     for (const file of files) {
       const input = await readJson(file);
-      if (input) inputs.push(input);
+      if (!input) continue;
+      inputs.push(input);
+      const name = isObject(input.json) ? input.json.name : undefined;
+      if (typeof name === 'string' && !next.disk.has(name)) next.disk.set(name, input);
     }
+    // After the disk files: a disk file keeps its name.
+    inputs.push(...(await publishedInputs()));
     // The one check, with the console's built-in resources (a file may reference userOption).
     for (const checked of checkResourceFiles(inputs, registry)) {
       const errors = checked.problems.filter((problem) => problem.severity === 'error').map(problemLine);
@@ -183,6 +229,7 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
       }
     }
     served = next;
+    signature = nextSignature;
   };
 
   const refresh = (): Promise<void> => {
@@ -206,6 +253,12 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
   return {
     refresh,
     names: () => [...served.schemas.keys()],
+    diskFiles: async () => (await current()).disk,
+    async reloadNow() {
+      await running?.catch(() => undefined);
+      checkedAt = now();
+      await refresh();
+    },
     find: async (name) => (await current()).schemas.get(name),
     all: async () => [...(await current()).schemas.values()],
     refusal: async (name) => (await current()).refused.get(name),

@@ -70,10 +70,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     builtIn: [...builtInConventional(), ...(options.resources ?? [])],
     recheckMs: options.resourceRecheckMs,
     prepare: (schema) => store.resources.open(schema),
+    published: store.resourceFiles,
   });
   // Read once at start, so that a broken file is reported at once.
   await resources.refresh();
-  const api = createApi(store, undefined, { resources, refused: resources, latencyMs: options.latencyMs });
+  const api = createApi(store, undefined, { resources, refused: resources, catalogue: resources, latencyMs: options.latencyMs });
   const app = createNodeApp(api.app, distDir);
 
   const server = await new Promise<Server>((resolveListen, reject) => {

@@ -144,9 +144,27 @@ const listViews: Migration = {
   },
 };
 
+/** Resource files published at run time (issue 29): every server on the database serves them. */
+const resourceFiles: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('resourceFiles')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('body', 'text', (column) => column.notNull())
+      .addColumn('updatedAt', 'bigint', (column) => column.notNull())
+      .addColumn('updatedBy', 'text', (column) => column.notNull())
+      .addColumn('revision', 'integer', (column) => column.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('resourceFiles').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
+  '0005_resource_files': resourceFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -106,6 +106,17 @@ export interface ListViewsTable {
   sharedWith: string;
 }
 
+/** Resource files published at run time (storage/publishedFiles.ts). */
+export interface ResourceFilesTable {
+  name: string;
+  /** The file as JSON text. */
+  body: string;
+  updatedAt: number;
+  updatedBy: string;
+  /** Store-wide, growing with every write (counter `resourceFiles` in idCounters). */
+  revision: number;
+}
+
 /** Largest id ever used per table (ids are not reused after a delete, as in memory). */
 export interface IdCountersTable {
   name: string;
@@ -128,6 +139,7 @@ export interface Database {
   uploads: UploadsTable;
   smsCodes: SmsCodesTable;
   listViews: ListViewsTable;
+  resourceFiles: ResourceFilesTable;
   idCounters: IdCountersTable;
   meta: MetaTable;
 }

@@ -6,6 +6,7 @@
 import type { PasswordHasher } from '../passwords';
 import type { ResourceTables } from '../resources/types';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
+import type { PublishedFileStore } from './publishedFiles';
 import type { ViewStore } from './views';
 
 export interface Identified {
@@ -143,13 +144,15 @@ export interface Store {
   readonly resources: ResourceTables;
   /** Saved list views, per user and resource. */
   readonly views: ViewStore;
+  /** Resource files published at run time (/api/_resources), shared by every server on the store. */
+  readonly resourceFiles: PublishedFileStore;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;
   /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */
   readonly ready: Promise<void>;
   /** The template's transaction list (seed data, read only). */
   transactions(): Promise<Transaction[]>;
-  /** Back to the seed: data re-generated; sessions, uploads, codes, views and conventional records cleared. */
+  /** Back to the seed: data re-generated; sessions, uploads, codes, views, published resource files and conventional records cleared. */
   reset(): Promise<void>;
   /** Replaces the package configurations with `count` generated rows (batched, one transaction). */
   seedPackageConfs(count: number): Promise<void>;

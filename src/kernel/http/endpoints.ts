@@ -22,6 +22,9 @@ export const ENDPOINTS = {
   /** Saved list views of a resource (kernel/http/views.ts). */
   views: '/_views/:resource',
   view: '/_views/:resource/:id',
+  /** Resource files published at run time (admin): the list, and one by name (GET, PUT, DELETE). */
+  resourceFiles: '/_resources',
+  resourceFile: '/_resources/:name',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,0 +1,50 @@
+/** The notes of the published resource files' endpoints (server/handlers/resourceFilesApi.ts). */
+import { MAX_RESOURCE_FILES, RESOURCE_FILE_MAX_BYTES } from '../http/resourceFiles';
+import type { EndpointNote } from './endpointNotes';
+import type { JsonSchema } from './types';
+
+const nullable = (type: 'string' | 'integer'): JsonSchema => ({ type: [type, 'null'] });
+
+const entry: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    source: { enum: ['disk', 'published'] },
+    file: { type: 'string', description: "The disk file's path under the static root, or published:<name>" },
+    updatedAt: { ...nullable('string'), description: 'ISO 8601; null for a disk file' },
+    updatedBy: { ...nullable('string'), description: 'userName of the publisher; null for a disk file' },
+    revision: { ...nullable('integer'), description: 'Store-wide revision of the last write; null for a disk file' },
+    served: { type: 'boolean', description: 'Whether the server serves its API now' },
+  },
+};
+
+export const RESOURCE_FILE_NOTES: Readonly<Record<string, EndpointNote>> = {
+  'GET /_resources': {
+    summary: 'Every resource file: those config.json lists (source disk) and those published at run time',
+    tag: 'resource files',
+    answer: { type: 'array', items: entry },
+  },
+  'GET /_resources/:name': {
+    summary: "A resource file's JSON (published or on disk)",
+    tag: 'resource files',
+    answer: { type: 'object', description: 'The resource file' },
+    codes: ['invalid', 'notFound'],
+  },
+  'PUT /_resources/:name': {
+    summary: 'Publish a resource file: every server on the database serves it within 2 s',
+    tag: 'resource files',
+    description:
+      `The body is the file (its name must be the one in the path), at most ${RESOURCE_FILE_MAX_BYTES / 1024} KB, judged by the same check as a disk file; ` +
+      `a refusal (40001) lists each problem in data.problems as {path, message, severity}. A name of the built-in API is refused (40001), ` +
+      `one a disk file takes too (40900); at most ${MAX_RESOURCE_FILES} files in all (40900).`,
+    body: { type: 'object', description: 'The resource file' },
+    answer: entry,
+    codes: ['invalid', 'full'],
+  },
+  'DELETE /_resources/:name': {
+    summary: 'Stop serving a published resource file (its table and records stay)',
+    tag: 'resource files',
+    answer: { type: 'null' },
+    codes: ['invalid', 'notFound', 'full'],
+  },
+};

@@ -1,0 +1,78 @@
+// @vitest-environment node
+/**
+ * Issue 29: "a resource file changed through one is served by the other within 2 s". Two servers
+ * on one database (one SQLite file, or one PostgreSQL when TEST_STORE=postgres), each with its own
+ * store and the default recheck (1000 ms): a file published through A is served by B within 2 s,
+ * a change of it too, and a delete stops B serving it.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer, type RunningServer } from '../../../../server/http/startServer';
+import { openDatabase } from '../../../../server/sql/connect';
+import { createSqlStore } from '../../../../server/sql/store';
+import { createTestStore, TEST_PASSWORDS, type TestStore } from '../../storage/stores';
+import { callServer, loginTo, memoFile, staticRoot, type Answer, type StaticRoot } from './fixtures';
+
+const KIND = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+let root: StaticRoot;
+let opened: TestStore;
+let a: RunningServer;
+let b: RunningServer;
+let tokenA = '';
+let tokenB = '';
+
+beforeAll(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  root = staticRoot();
+  opened = await createTestStore(KIND);
+  if (!opened.location) throw new Error('a SQL store has a location');
+  const second = await createSqlStore(openDatabase(opened.location.target), { passwords: TEST_PASSWORDS });
+  a = await startServer({ port: 0, distDir: root.dir, store: opened.store });
+  b = await startServer({ port: 0, distDir: root.dir, store: second });
+  tokenA = await loginTo(a.url, 'admin');
+  tokenB = await loginTo(b.url, 'admin');
+});
+
+afterAll(async () => {
+  await b?.close();
+  await b?.store.close();
+  await a?.close();
+  await opened?.dispose();
+  root?.remove();
+  vi.restoreAllMocks();
+});
+
+/** Ms until `test` holds for B's answer (a GET of `path` on B, or `ask`), polling every 50 ms; fails after 5 s. */
+async function msUntil(path: string | (() => Promise<Answer>), test: (code: unknown) => boolean): Promise<number> {
+  const ask = typeof path === 'string' ? () => callServer(b.url, path, { token: tokenB }) : path;
+  const started = Date.now();
+  for (;;) {
+    const answer = await ask();
+    if (test(answer.code)) return Date.now() - started;
+    if (Date.now() - started > 5000) throw new Error(`B: still ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`two servers on one ${KIND} database`, () => {
+  it('B serves a file published through A within 2 s, its change too, and stops on delete', async () => {
+    // B has looked (and cached the answer) before the file exists.
+    expect((await callServer(b.url, '/memo', { token: tokenB })).code).toBe('40400');
+
+    const put = await callServer(a.url, '/_resources/memo', { token: tokenA, method: 'PUT', body: memoFile('memo') });
+    expect(put.code).toBe('00000');
+    expect(await callServer(a.url, '/memo', { token: tokenA, method: 'POST', body: { title: 'from A' } })).toMatchObject({ code: '00000' });
+    expect(await msUntil('/memo', (code) => code === '00000')).toBeLessThan(2000);
+    expect((await callServer(b.url, '/memo', { token: tokenB })).data).toMatchObject([{ title: 'from A' }]);
+    expect((await callServer(b.url, '/_resources', { token: tokenB })).data).toMatchObject([{ name: 'memo', source: 'published', updatedBy: 'admin', served: true }]);
+
+    const changed = memoFile('memo', { fields: [...memoFile('memo').fields, { source: 'note', type: 'textarea' }] });
+    expect((await callServer(a.url, '/_resources/memo', { token: tokenA, method: 'PUT', body: changed })).code).toBe('00000');
+    // B takes the new field once it has read the changed file.
+    const newField = { token: tokenB, method: 'POST', body: { title: 'from B', note: 'new field' } };
+    expect(await msUntil(() => callServer(b.url, '/memo', newField), (code) => code === '00000')).toBeLessThan(2000);
+
+    expect((await callServer(a.url, '/_resources/memo', { token: tokenA, method: 'DELETE' })).code).toBe('00000');
+    expect(await msUntil('/memo', (code) => code === '40400')).toBeLessThan(2000);
+  }, 30_000);
+});
