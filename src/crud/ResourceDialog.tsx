@@ -3,7 +3,7 @@
  * EditBase: their save, with the server's field errors landing on their inputs. A failed save
  * keeps the dialog open with everything typed, and says why.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
 import { useRoles } from '../providers/useRoles';
@@ -13,9 +13,10 @@ import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
 import { dialogWidthOf } from './form/groups';
 import { SubmitButton } from './SubmitButton';
+import { lazyLayoutBody } from './form/lazyLayoutBody';
 
 // Tabs, stepper and sections load only with a form a resource lays out.
-const LayoutBody = lazy(() => import('./form/LayoutBody').then((module) => ({ default: module.LayoutBody })));
+const LayoutBody = lazyLayoutBody.Component;
 
 export type DialogMode = 'new' | 'edit';
 

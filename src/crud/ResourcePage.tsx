@@ -4,7 +4,7 @@
  * table with selection, bulk delete/export/actions and per-row Show, Edit, Delete and actions; the
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useRoles } from '../providers/useRoles';
@@ -36,11 +36,11 @@ import { useRelations } from './related/useRelations';
 import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
-import { loadResourceDialog, usePreloadedForm } from './usePreloadedForm';
+import { lazyResourceDialog, usePreloadedForm } from './usePreloadedForm';
 
 // The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
 // 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
-const ResourceDialog = lazy(() => loadResourceDialog().then((module) => ({ default: module.ResourceDialog })));
+const ResourceDialog = lazyResourceDialog.Component;
 
 const dialogLoadingSx = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' } as const;
 

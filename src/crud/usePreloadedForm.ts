@@ -5,20 +5,23 @@
 import { useEffect } from 'react';
 import type { ResourceSchema } from '../kernel/types';
 import { preloadHeavyInputs } from './inputs/heavyTypeInputs';
+import { readyLazy } from './readyLazy';
+import type { ResourceDialogProps } from './ResourceDialog';
+import { lazyLayoutBody } from './form/lazyLayoutBody';
 
 /** After the list's own requests: a second, or the browser's first idle moment. */
 const IDLE_AFTER_MS = 1000;
 
-export const loadResourceDialog = () => import('./ResourceDialog');
-export const loadLayoutBody = () => import('./form/LayoutBody');
+/** The form dialog, rendered at once by a mount after its code is in. */
+export const lazyResourceDialog = readyLazy<ResourceDialogProps>(() => import('./ResourceDialog').then((module) => ({ default: module.ResourceDialog })));
 
 export function usePreloadedForm(schema: ResourceSchema, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return undefined;
     const timer = window.setTimeout(() => {
       const run = () => {
-        void loadResourceDialog().catch(() => undefined);
-        if (schema.form) void loadLayoutBody().catch(() => undefined);
+        void lazyResourceDialog.load().catch(() => undefined);
+        if (schema.form) void lazyLayoutBody.load().catch(() => undefined);
         preloadHeavyInputs(schema.fields);
       };
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });

@@ -1,9 +1,10 @@
 /** Inputs of the heavy field types (markdown, rich text, JSON, images, files), each loaded only with a form that uses it. */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldSchema, FieldType } from '../../kernel/types';
 import type { TypedInput, TypedInputProps } from './typed';
+import { readyLazy } from '../readyLazy';
 
 /** While the editor's chunk loads: the field's label and a thin bar, at about the editor's place. */
 function Loading({ label }: { label: string }) {
@@ -16,30 +17,37 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function lazyInput(load: () => Promise<{ default: ComponentType<TypedInputProps> }>): TypedInput {
-  const Editor: LazyExoticComponent<ComponentType<TypedInputProps>> = lazy(load);
-  return function HeavyInput(props: TypedInputProps) {
+type Loader = () => Promise<{ default: ComponentType<TypedInputProps> }>;
+
+interface HeavyEditor {
+  Input: TypedInput;
+  /** Fetches the editor's code; once it is in, new forms render the editor at once (readyLazy). */
+  load: () => Promise<unknown>;
+}
+
+function heavyEditor(fetch: Loader): HeavyEditor {
+  const { Component: Editor, load } = readyLazy(fetch);
+  function HeavyInput(props: TypedInputProps) {
     return (
       <Suspense fallback={<Loading label={props.label} />}>
         <Editor {...props} />
       </Suspense>
     );
-  };
+  }
+  return { Input: HeavyInput, load };
 }
 
-type Loader = () => Promise<{ default: ComponentType<TypedInputProps> }>;
-
-const LOADERS: Partial<Record<FieldType, Loader>> = {
-  markdown: () => import('./heavy/MarkdownInput'),
-  richText: () => import('./heavy/RichTextInput'),
-  json: () => import('./heavy/JsonInput'),
-  image: () => import('./heavy/ImageInput'),
-  images: () => import('./heavy/ImageInput').then((module) => ({ default: module.ImagesInput })),
-  file: () => import('./heavy/FileInput'),
+const EDITORS: Partial<Record<FieldType, HeavyEditor>> = {
+  markdown: heavyEditor(() => import('./heavy/MarkdownInput')),
+  richText: heavyEditor(() => import('./heavy/RichTextInput')),
+  json: heavyEditor(() => import('./heavy/JsonInput')),
+  image: heavyEditor(() => import('./heavy/ImageInput')),
+  images: heavyEditor(() => import('./heavy/ImageInput').then((module) => ({ default: module.ImagesInput }))),
+  file: heavyEditor(() => import('./heavy/FileInput')),
 };
 
 export const HEAVY_TYPE_INPUTS: Partial<Record<FieldType, TypedInput>> = Object.fromEntries(
-  Object.entries(LOADERS).map(([type, load]) => [type, lazyInput(load)]),
+  Object.entries(EDITORS).map(([type, editor]) => [type, editor.Input]),
 );
 
 const typesOf = (fields: readonly FieldSchema[]): FieldType[] => fields.flatMap((field) => [field.type, ...typesOf(field.fields ?? [])]);
@@ -50,5 +58,5 @@ const typesOf = (fields: readonly FieldSchema[]): FieldType[] => fields.flatMap(
  * load them.
  */
 export function preloadHeavyInputs(fields: readonly FieldSchema[]): void {
-  for (const type of new Set(typesOf(fields))) void LOADERS[type]?.().catch(() => undefined);
+  for (const type of new Set(typesOf(fields))) void EDITORS[type]?.load().catch(() => undefined);
 }
