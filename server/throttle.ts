@@ -1,32 +1,60 @@
 /**
  * Failed-login throttling, per account and per client address: after `maxPerAccount` failures of one
  * account (or `maxPerAddress` from one address) within the window, every try is refused until the
- * oldest failure leaves the window. Kept in memory, bounded in size.
+ * oldest failure leaves the window. Asynchronous so that the count can live in the database shared
+ * by every server instance (sql/throttle.ts); this one is kept in memory, bounded in size.
  */
 export interface ThrottleOptions {
   maxPerAccount?: number;
   maxPerAddress?: number;
   windowMs?: number;
-  /** Most keys remembered; the oldest are forgotten first. */
+  /** Most keys remembered in memory; the oldest are forgotten first. */
   maxKeys?: number;
   now?: () => number;
 }
 
 export interface LoginThrottle {
   /** Minutes to wait before the next try, or 0 when a try is allowed now. */
-  waitMinutes(account: string, address: string): number;
-  recordFailure(account: string, address: string): void;
+  waitMinutes(account: string, address: string): Promise<number>;
+  recordFailure(account: string, address: string): Promise<void>;
   /** A good password clears the account's failures. */
-  recordSuccess(account: string): void;
-  clear(): void;
+  recordSuccess(account: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface ThrottleLimits {
+  maxPerAccount: number;
+  maxPerAddress: number;
+  windowMs: number;
+  now: () => number;
+}
+
+export function throttleLimits(options: ThrottleOptions = {}): ThrottleLimits {
+  return {
+    maxPerAccount: options.maxPerAccount ?? 5,
+    maxPerAddress: options.maxPerAddress ?? 20,
+    windowMs: options.windowMs ?? 15 * 60_000,
+    now: options.now ?? Date.now,
+  };
+}
+
+export const accountKey = (account: string): string => `user:${account}`;
+export const addressKey = (address: string): string => `addr:${address}`;
+
+/**
+ * Minutes until a key has fewer than `max` failures in the window, from its recent failure times
+ * (any order): the `max`-th newest must leave the window first.
+ */
+export function minutesToWait(times: readonly number[], max: number, windowMs: number, now: number): number {
+  if (times.length < max) return 0;
+  const newestFirst = [...times].sort((a, b) => b - a);
+  const freeAt = (newestFirst[max - 1] ?? now) + windowMs;
+  return Math.max(1, Math.ceil((freeAt - now) / 60_000));
 }
 
 export function createLoginThrottle(options: ThrottleOptions = {}): LoginThrottle {
-  const maxPerAccount = options.maxPerAccount ?? 5;
-  const maxPerAddress = options.maxPerAddress ?? 20;
-  const windowMs = options.windowMs ?? 15 * 60_000;
+  const { maxPerAccount, maxPerAddress, windowMs, now } = throttleLimits(options);
   const maxKeys = options.maxKeys ?? 10_000;
-  const now = options.now ?? Date.now;
   const failures = new Map<string, number[]>();
 
   const recent = (key: string): number[] => {
@@ -35,13 +63,6 @@ export function createLoginThrottle(options: ThrottleOptions = {}): LoginThrottl
     if (times.length === 0) failures.delete(key);
     else failures.set(key, times);
     return times;
-  };
-
-  const wait = (key: string, max: number): number => {
-    const times = recent(key);
-    if (times.length < max) return 0;
-    const freeAt = (times[times.length - max] ?? now()) + windowMs;
-    return Math.max(1, Math.ceil((freeAt - now()) / 60_000));
   };
 
   const add = (key: string): void => {
@@ -56,17 +77,21 @@ export function createLoginThrottle(options: ThrottleOptions = {}): LoginThrottl
   };
 
   return {
-    waitMinutes(account, address) {
-      return Math.max(wait(`user:${account}`, maxPerAccount), wait(`addr:${address}`, maxPerAddress));
+    async waitMinutes(account, address) {
+      const at = now();
+      return Math.max(
+        minutesToWait(recent(accountKey(account)), maxPerAccount, windowMs, at),
+        minutesToWait(recent(addressKey(address)), maxPerAddress, windowMs, at),
+      );
     },
-    recordFailure(account, address) {
-      add(`user:${account}`);
-      add(`addr:${address}`);
+    async recordFailure(account, address) {
+      add(accountKey(account));
+      add(addressKey(address));
     },
-    recordSuccess(account) {
-      failures.delete(`user:${account}`);
+    async recordSuccess(account) {
+      failures.delete(accountKey(account));
     },
-    clear() {
+    async clear() {
       failures.clear();
     },
   };

@@ -1,6 +1,7 @@
 /** The store in memory: the in-browser mock and fast unit tests. Nothing survives the process. */
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { createSessions, type Sessions } from '../sessions';
+import { createLoginThrottle } from '../throttle';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
@@ -89,6 +90,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const smsCodes = new Map<number, SmsCodeRecord>();
   const resources = createMemoryResourceTables();
   const views = createMemoryViews();
+  const loginThrottle = createLoginThrottle();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).
   const reseed = (): Promise<void> => {
@@ -102,6 +104,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     uploads.clear();
     smsCodes.clear();
     views.clear();
+    void loginThrottle.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -180,6 +183,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     },
     resources,
     views,
+    loginThrottle,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {
