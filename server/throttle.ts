@@ -13,7 +13,20 @@ export interface ThrottleOptions {
   now?: () => number;
 }
 
+/** A try let through the throttle: it counts as a failure unless it succeeded. */
+export interface LoginAttempt {
+  /** Minutes to wait when the try is refused (not counted then), or 0 when it may go on. */
+  wait: number;
+  /** The password was good: clears the account's failures and takes this try off the address. */
+  succeeded(): Promise<void>;
+}
+
 export interface LoginThrottle {
+  /**
+   * Counts a try before its password is checked, so that tries sent at once (to one instance or to
+   * several) cannot all pass a check made before any of them failed.
+   */
+  begin(account: string, address: string): Promise<LoginAttempt>;
   /** Minutes to wait before the next try, or 0 when a try is allowed now. */
   waitMinutes(account: string, address: string): Promise<number>;
   recordFailure(account: string, address: string): Promise<void>;
@@ -65,10 +78,10 @@ export function createLoginThrottle(options: ThrottleOptions = {}): LoginThrottl
     return times;
   };
 
-  const add = (key: string): void => {
+  const add = (key: string, at = now()): void => {
     const times = recent(key);
     failures.delete(key);
-    failures.set(key, [...times, now()]);
+    failures.set(key, [...times, at]);
     while (failures.size > maxKeys) {
       const oldest = failures.keys().next().value;
       if (oldest === undefined) break;
@@ -76,13 +89,36 @@ export function createLoginThrottle(options: ThrottleOptions = {}): LoginThrottl
     }
   };
 
+  const waitNow = (account: string, address: string): number => {
+    const at = now();
+    return Math.max(
+      minutesToWait(recent(accountKey(account)), maxPerAccount, windowMs, at),
+      minutesToWait(recent(addressKey(address)), maxPerAddress, windowMs, at),
+    );
+  };
+
   return {
-    async waitMinutes(account, address) {
+    // One process, no await between the check and the count: tries cannot slip in between.
+    async begin(account, address) {
+      const wait = waitNow(account, address);
       const at = now();
-      return Math.max(
-        minutesToWait(recent(accountKey(account)), maxPerAccount, windowMs, at),
-        minutesToWait(recent(addressKey(address)), maxPerAddress, windowMs, at),
-      );
+      if (wait === 0) {
+        add(accountKey(account), at);
+        add(addressKey(address), at);
+      }
+      return {
+        wait,
+        async succeeded() {
+          if (wait > 0) return;
+          failures.delete(accountKey(account));
+          const times = failures.get(addressKey(address)) ?? [];
+          const index = times.indexOf(at);
+          if (index >= 0) times.splice(index, 1);
+        },
+      };
+    },
+    async waitMinutes(account, address) {
+      return waitNow(account, address);
     },
     async recordFailure(account, address) {
       add(accountKey(account));

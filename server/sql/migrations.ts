@@ -151,8 +151,11 @@ const loginFailures: Migration = {
       .createTable('loginFailures')
       .addColumn('key', 'text', (column) => column.notNull())
       .addColumn('at', 'bigint', (column) => column.notNull())
+      // The try that wrote the row (both of its rows), until it is known to have failed; null for a plain failure.
+      .addColumn('attempt', 'text')
       .execute();
     await db.schema.createIndex('loginFailures_key_at').on('loginFailures').columns(['key', 'at']).execute();
+    await db.schema.createIndex('loginFailures_attempt').on('loginFailures').column('attempt').execute();
     await db.schema.createIndex('loginFailures_at').on('loginFailures').column('at').execute();
   },
   async down(db: AnyDb) {

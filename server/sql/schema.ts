@@ -96,6 +96,8 @@ export interface UploadBytesTable {
 export interface LoginFailuresTable {
   key: string;
   at: number;
+  /** Random id of the try that wrote the row (sql/throttle.ts `begin`), null for a recorded failure. */
+  attempt: string | null;
 }
 
 export interface SmsCodesTable {

@@ -62,6 +62,33 @@ describe.each(STORE_KINDS)('login throttle on %s', (kind) => {
     expect(await limiter.waitMinutes('erin', '10.0.0.4')).toBe(15);
   });
 
+  it('counts a begun try as a failure unless it succeeded; a success takes it off the address', async () => {
+    const limiter = throttle({ maxPerAddress: 3 });
+    for (let index = 0; index < 5; index += 1) expect((await limiter.begin('judy', `10.3.0.${index}`)).wait).toBe(0);
+    expect((await limiter.begin('judy', '10.3.0.9')).wait).toBe(15);
+    // Good passwords from one address, more often than its limit: none counts against it.
+    for (let index = 0; index < 4; index += 1) {
+      const attempt = await limiter.begin('kim', '10.4.0.1');
+      expect(attempt.wait).toBe(0);
+      await attempt.succeeded();
+    }
+    expect(await limiter.waitMinutes('kim', '10.4.0.1')).toBe(0);
+  });
+
+  it('lets at most 5 of 20 tries sent at once through, on one instance or two', async () => {
+    // In memory each instance has its own count: one instance there.
+    const instances = kind === 'memory' ? [throttle()] : [throttle(), throttle()];
+    const attempts = await Promise.all(Array.from({ length: 20 }, (_, index) => instances[index % instances.length]!.begin('leo', `10.5.0.${index}`)));
+    const through = attempts.filter((attempt) => attempt.wait === 0).length;
+    expect(through).toBeGreaterThanOrEqual(1);
+    expect(through).toBeLessThanOrEqual(5);
+    expect(attempts.filter((attempt) => attempt.wait > 0).every((attempt) => attempt.wait >= 1)).toBe(true);
+    // Tries refused only for being sent together are not lost: one by one, the account gets exactly 5 in all.
+    let later = 0;
+    for (let index = 0; index < 6; index += 1) if ((await instances[0]!.begin('leo', '10.6.0.1')).wait === 0) later += 1;
+    expect(through + later).toBe(5);
+  });
+
   it('the store serves its own throttle, cleared by a reset', async () => {
     const limiter = opened.store.loginThrottle;
     for (let index = 0; index < 5; index += 1) await limiter.recordFailure('frank', '10.0.0.6');
