@@ -25,16 +25,14 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       }
       const account = nameKey(userName);
       const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
-      const wait = throttle.waitMinutes(account, address);
-      if (wait > 0) return errors.tooManyAttempts(wait);
+      // Counted as a failure from here on, unless the password is good.
+      const attempt = await throttle.begin(account, address);
+      if (attempt.wait > 0) return errors.tooManyAttempts(attempt.wait);
       const user = await store.users.byName(userName);
       decoy ??= store.passwords.hash('not the password of anyone');
       const good = await store.passwords.verify(password, user?.passwordHash || (await decoy));
-      if (!user || !good) {
-        throttle.recordFailure(account, address);
-        return fail(60204, 'Account and password are incorrect.');
-      }
-      throttle.recordSuccess(account);
+      if (!user || !good) return fail(60204, 'Account and password are incorrect.');
+      await attempt.succeeded();
       if (user.type !== 0) return fail(60204, 'Account is deactivated or frozen.');
       return ok(await store.sessions.issue(user.id));
     }),

@@ -4,7 +4,7 @@ import { createApiApp, type ApiAppOptions } from '../app';
 import { createEndpoints, type ApiRoute } from '../endpoint';
 import { type EndpointSpec } from '../../src/kernel/http/endpoints';
 import type { Store } from '../store';
-import { createLoginThrottle, type LoginThrottle } from '../throttle';
+import type { LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
 import { controlHandlers } from './control';
@@ -38,7 +38,8 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
   catalogue?: ResourceCatalogue;
 }
 
-export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
+/** `throttle` defaults to the store's: shared by every instance on a SQL store. */
+export function createApi(store: Store, throttle: LoginThrottle = store.loginThrottle, options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
   const routes = [

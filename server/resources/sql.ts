@@ -13,6 +13,7 @@ import { storedColumns, type Column, type ColumnKind } from './columns';
 import { checkBatchUnique, MissingRecordError, valuesOf } from './batch';
 import { asciiLower } from './match';
 import { ensureTable, foldedSql, tableName } from './sqlTable';
+import { withSchemaLock } from '../sql/schemaLock';
 import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp } from './types';
 
 type Fragment = RawBuilder<unknown>;
@@ -302,7 +303,7 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
       const known = opened.get(schema.name);
       if (known?.signature === signature) return known.records;
       const records = queue.then(async () => {
-        await ensureTable(db, dialect, table, columns, warn);
+        await withSchemaLock(db, dialect, (locked) => ensureTable(locked, dialect, table, columns, warn));
         return recordsOf(db, dialect, table, columns);
       });
       queue = records.catch(() => undefined);

@@ -2,7 +2,7 @@
  * Schema migrations, in order; the same on SQLite and PostgreSQL. Add a new entry for every change
  * (never edit a released one): Kysely's Migrator records which ones ran in `kysely_migration`.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 // Migrations see the database as it was then, not as schema.ts describes it today.
 type AnyDb = Kysely<unknown>;
@@ -161,9 +161,45 @@ const resourceFiles: Migration = {
   },
 };
 
+/** Failed logins, one row per failure and key (account or address): every instance counts the same ones (sql/throttle.ts). */
+const loginFailures: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('loginFailures')
+      .addColumn('key', 'text', (column) => column.notNull())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      // The try that wrote the row (both of its rows), until it is known to have failed; null for a plain failure.
+      .addColumn('attempt', 'text')
+      .execute();
+    await db.schema.createIndex('loginFailures_key_at').on('loginFailures').columns(['key', 'at']).execute();
+    await db.schema.createIndex('loginFailures_attempt').on('loginFailures').column('attempt').execute();
+    await db.schema.createIndex('loginFailures_at').on('loginFailures').column('at').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('loginFailures').ifExists().execute();
+  },
+};
+
+/** Upload bytes in the database (PostgreSQL keeps them there, so any instance serves any upload; SQLite keeps files). */
+const uploadBytes: Migration = {
+  async up(db: AnyDb) {
+    const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+    await db.schema
+      .createTable('uploadBytes')
+      .addColumn('id', 'text', (column) => column.primaryKey().references('uploads.id').onDelete('cascade'))
+      .addColumn('bytes', sql.raw(bytesType), (column) => column.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('uploadBytes').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
+  '0003_login_failures': loginFailures,
+  '0004_upload_bytes': uploadBytes,
   '0005_resource_files': resourceFiles,
 };
 

@@ -76,7 +76,7 @@ export interface SessionsTable {
   expiresAt: number;
 }
 
-/** Metadata of an upload; the bytes are a file named by the id in the uploads folder. */
+/** Metadata of an upload; the bytes are a file named by the id in the uploads folder (SQLite) or a row of uploadBytes (PostgreSQL). */
 export interface UploadsTable {
   id: string;
   name: string;
@@ -84,6 +84,20 @@ export interface UploadsTable {
   size: number;
   ownerId: number;
   createdAt: number;
+}
+
+/** The bytes of an upload kept in the database (PostgreSQL). */
+export interface UploadBytesTable {
+  id: string;
+  bytes: Uint8Array;
+}
+
+/** One failed login of one key (`user:<account>` or `addr:<address>`) at a time in ms; pruned once out of the window. */
+export interface LoginFailuresTable {
+  key: string;
+  at: number;
+  /** Random id of the try that wrote the row (sql/throttle.ts `begin`), null for a recorded failure. */
+  attempt: string | null;
 }
 
 export interface SmsCodesTable {
@@ -137,6 +151,8 @@ export interface Database {
   roles: RolesTable;
   sessions: SessionsTable;
   uploads: UploadsTable;
+  uploadBytes: UploadBytesTable;
+  loginFailures: LoginFailuresTable;
   smsCodes: SmsCodesTable;
   listViews: ListViewsTable;
   resourceFiles: ResourceFilesTable;

@@ -1,6 +1,7 @@
 /** The store in memory: the in-browser mock and fast unit tests. Nothing survives the process. */
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { createSessions, type Sessions } from '../sessions';
+import { createLoginThrottle } from '../throttle';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
@@ -91,6 +92,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const resources = createMemoryResourceTables();
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles();
+  const loginThrottle = createLoginThrottle();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).
   const reseed = (): Promise<void> => {
@@ -105,6 +107,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     smsCodes.clear();
     views.clear();
     void resourceFiles.clear();
+    void loginThrottle.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -184,6 +187,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     resources,
     views,
     resourceFiles,
+    loginThrottle,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {
