@@ -22,6 +22,9 @@ export const ENDPOINTS = {
   /** Saved list views of a resource (kernel/http/views.ts). */
   views: '/_views/:resource',
   view: '/_views/:resource/:id',
+  /** Liveness and readiness of the server (load balancers). */
+  health: '/health',
+  ready: '/ready',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +38,9 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // File ids are 96-bit random; the files are served inert (see server/handlers/upload.ts).
   `GET ${ENDPOINTS.uploadedFile}`,
   `GET ${ENDPOINTS.uploadedFileNamed}`,
+  // Say only "alive" / "ready" (or why not): nothing about the data.
+  `GET ${ENDPOINTS.health}`,
+  `GET ${ENDPOINTS.ready}`,
 ]);
 
 /** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */
