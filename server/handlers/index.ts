@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
 import { controlHandlers } from './control';
+import { healthHandlers, type Readiness } from './health';
 import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
@@ -29,7 +30,9 @@ export interface Api {
   throttle: LoginThrottle;
 }
 
-export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'latencyMs'> {
+export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'latencyMs' | 'onError'> {
+  /** What GET /api/ready answers (default: always ready). */
+  readiness?: Readiness;
   /** The conventional resources served by REST convention (default: the registry's, today none). */
   resources?: ConventionalResources;
   /** Resource files the check refused: their API answers why (default: none). */
@@ -53,11 +56,12 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...viewHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
     ...resourceFileHandlers(store, route, options.catalogue ?? storeOnlyCatalogue(() => resources.all())),
+    ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),
   ];
-  const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs });
+  const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs, onError: options.onError });
   return { app, routes, specs: route.specs, throttle };
 }

@@ -15,6 +15,8 @@ const bodyOf = (spec: EndpointSpec) => (spec.method === 'POST' || spec.method ==
 describe('deny by default', () => {
   it('declares the allow-list and nothing else as public', () => {
     expect([...PUBLIC_ENDPOINTS].sort()).toEqual([
+      'GET /health',
+      'GET /ready',
       'GET /upload/files/:id',
       'GET /upload/files/:id/:name',
       'GET /user/info',

@@ -25,6 +25,9 @@ export const ENDPOINTS = {
   /** Resource files published at run time (admin): the list, and one by name (GET, PUT, DELETE). */
   resourceFiles: '/_resources',
   resourceFile: '/_resources/:name',
+  /** Liveness and readiness of the server (load balancers). */
+  health: '/health',
+  ready: '/ready',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,6 +41,9 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // File ids are 96-bit random; the files are served inert (see server/handlers/upload.ts).
   `GET ${ENDPOINTS.uploadedFile}`,
   `GET ${ENDPOINTS.uploadedFileNamed}`,
+  // Say only "alive" / "ready" (or why not): nothing about the data.
+  `GET ${ENDPOINTS.health}`,
+  `GET ${ENDPOINTS.ready}`,
 ]);
 
 /** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */
