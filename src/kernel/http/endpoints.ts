@@ -22,6 +22,10 @@ export const ENDPOINTS = {
   /** Saved list views of a resource (kernel/http/views.ts). */
   views: '/_views/:resource',
   view: '/_views/:resource/:id',
+  /** The trash of a resource with `trash: true` (admin only; server/handlers/crud/trash.ts). */
+  trash: '/_trash/:resource',
+  trashRecord: '/_trash/:resource/:id',
+  trashRestore: '/_trash/:resource/:id/restore',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
