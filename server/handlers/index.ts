@@ -20,6 +20,7 @@ import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
 import { viewHandlers } from './views';
+import { trashHandlers } from './crud/trash';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -58,6 +59,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...resourceFileHandlers(store, route, options.catalogue ?? storeOnlyCatalogue(() => resources.all())),
     ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
+    ...trashHandlers(store, route, resources, options),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),

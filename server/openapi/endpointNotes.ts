@@ -12,6 +12,7 @@ import type { AnswerShape } from './envelopes';
 import type { JsonSchema, Parameter } from './types';
 import { VIEW_NOTES } from './viewNotes';
 import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
+import { TRASH_NOTES } from './trashNotes';
 
 export interface EndpointNote {
   summary: string;
@@ -175,4 +176,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   },
   ...VIEW_NOTES,
   ...RESOURCE_FILE_NOTES,
+  ...TRASH_NOTES,
 };

@@ -5,6 +5,7 @@ import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
 import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
+import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
 import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
 
 interface Table {
@@ -146,18 +147,25 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
 
 export function createMemoryResourceTables(): ResourceTables {
   const tables = new Map<string, Table>();
+  const trashBins: MemoryTrashBins = new Map();
+  const tableOf = (name: string): Table => {
+    let table = tables.get(name);
+    if (!table) {
+      table = { rows: new Map(), lastId: 0 };
+      tables.set(name, table);
+    }
+    return table;
+  };
   return {
     async open(schema: ResourceSchema) {
-      const columns = storedColumns(schema);
-      let table = tables.get(schema.name);
-      if (!table) {
-        table = { rows: new Map(), lastId: 0 };
-        tables.set(schema.name, table);
-      }
-      return recordsOf(table, columns);
+      return recordsOf(tableOf(schema.name), storedColumns(schema));
+    },
+    async trash(schema: ResourceSchema) {
+      return memoryTrashOf(schema.name, tableOf(schema.name), storedColumns(schema), trashBins);
     },
     async clear() {
       tables.clear();
+      trashBins.clear();
     },
   };
 }

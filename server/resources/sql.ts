@@ -12,6 +12,7 @@ import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column, type ColumnKind } from './columns';
 import { checkBatchUnique, MissingRecordError, valuesOf } from './batch';
 import { asciiLower } from './match';
+import { sqlTrashOf } from './sqlTrash';
 import { ensureTable, foldedSql, tableName } from './sqlTable';
 import { withSchemaLock } from '../sql/schemaLock';
 import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp } from './types';
@@ -49,12 +50,10 @@ function parsedJson(text: string): StoredValue {
   }
 }
 
-function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
-  const t = sql.table(table);
-  const kinds = new Map(columns.map((column) => [column.source, column.kind]));
-  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-
-  const decode = (raw: Record<string, unknown>): ResourceRow => {
+/** A row as the driver answers it, as a record (sqlTrash.ts decodes alike). */
+const rowDecoder =
+  (dialect: SqlDialectName, columns: readonly Column[]) =>
+  (raw: Record<string, unknown>): ResourceRow => {
     const row: ResourceRow = { id: Number(raw.id) };
     for (const column of columns) {
       const value = raw[column.source];
@@ -67,6 +66,13 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
     }
     return row;
   };
+
+function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
+  const t = sql.table(table);
+  const kinds = new Map(columns.map((column) => [column.source, column.kind]));
+  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
+
+  const decode = rowDecoder(dialect, columns);
 
   /** The items of a json column's list as `items` in a FROM clause, and the expression of one item (text for strings). */
   const itemsOf = (source: string, asText: boolean): { from: Fragment; item: Fragment } => {
@@ -312,7 +318,12 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
       records.catch(() => opened.delete(schema.name));
       return records;
     },
+    async trash(schema: ResourceSchema) {
+      await this.open(schema);
+      return sqlTrashOf(db, dialect, schema, { decode: rowDecoder, bind: boundAs });
+    },
     async clear() {
+      await sql`DELETE FROM ${sql.id('trash')}`.execute(db);
       for (const name of opened.keys()) {
         const table = tableName(name);
         await sql`DELETE FROM ${sql.table(table)}`.execute(db);

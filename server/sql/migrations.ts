@@ -195,12 +195,33 @@ const uploadBytes: Migration = {
   },
 };
 
+/** The trash of resources with `trash: true` (issue 29): a deleted record as JSON until restored or purged. */
+const trash: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('trash')
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('recordId', 'integer', (column) => column.notNull())
+      .addColumn('record', 'text', (column) => column.notNull())
+      .addColumn('deletedAt', 'bigint', (column) => column.notNull())
+      .addColumn('deletedBy', 'text')
+      // Ids are never reused: a record is in the trash at most once.
+      .addPrimaryKeyConstraint('trash_resource_recordId', ['resource', 'recordId'])
+      .execute();
+    await db.schema.createIndex('trash_resource_deletedAt').on('trash').columns(['resource', 'deletedAt']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('trash').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
   '0003_login_failures': loginFailures,
   '0004_upload_bytes': uploadBytes,
   '0005_resource_files': resourceFiles,
+  '0007_trash': trash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

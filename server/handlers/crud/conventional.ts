@@ -38,6 +38,7 @@ import { isExport, parseListQuery } from './listQuery';
 import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
 import { holdsRichText, sanitizedValue } from '../../richText';
 import { uploadCheck, type UploadCheck } from './uploadValues';
+import { movedToTrash, writeOptionsOf } from './trashMove';
 import { answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
 
 /** Most records of one conventional resource. */
@@ -202,7 +203,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (method === 'PUT') return (await forbiddenWrite(scope, context.body, 'edit', found)) ?? crud.update(context, { from: 'path', value: id });
     const decided = await deleteGuard(store, referrersOf(schema.name, await resources.all()), found.id);
     if ('refused' in decided) return errors.invalid(decided.refused);
-    const answer = await crud.remove(context, id);
+    const answer = schema.trash ? await movedToTrash(store, schema, found.id, writeOptionsOf(context.request, user), shownTo(scope)) : await crud.remove(context, id);
     await decided.after();
     return answer;
   });

@@ -28,6 +28,10 @@ export const ENDPOINTS = {
   /** Liveness and readiness of the server (load balancers). */
   health: '/health',
   ready: '/ready',
+  /** The trash of a resource with `trash: true` (admin only; server/handlers/crud/trash.ts). */
+  trash: '/_trash/:resource',
+  trashRecord: '/_trash/:resource/:id',
+  trashRestore: '/_trash/:resource/:id/restore',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

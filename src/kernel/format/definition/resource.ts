@@ -155,6 +155,7 @@ export const resourceFileSchema = z
     bulkEdit: z.boolean().optional().describe("'Edit selected' sets chosen fields on every selected row in one transaction (all valid or none changed)"),
     import: z.union([z.boolean(), importSchema]).optional().describe('Import of a CSV or XLSX file: true, or its options'),
     related: z.array(relatedSchema).optional().describe("Records of other resources pointing at a record: shown in its detail view and an expandable row"),
+    trash: z.boolean().optional().describe("Delete moves a record to the resource's Trash, from which an admin restores or purges it (default false: delete is for good; conventional resources only)"),
     recordRepresentation: text('Field shown when a record is named').optional(),
     texts: textsSchema.optional(),
   })
