@@ -4,6 +4,7 @@
  * or `?_version=` (DELETE). A stale one is refused with HTTP 409, code 40901, and the stored
  * record's `{ _version, _updatedAt, _updatedBy }` as data; without one the write goes through.
  */
+import { STALE_VERSION_CODE } from '../../../src/kernel/http/versions';
 import type { Body } from '../../parse';
 import type { ResourceRecords, ResourceRow, ResourceValues, WriteOptions } from '../../resources/types';
 import { errors } from '../../envelope';
@@ -11,7 +12,6 @@ import { StaleVersionError, storedVersionOf, VERSION, type StoredVersion } from 
 import type { User } from '../../types';
 import type { CrudRecords } from './factory';
 
-export const STALE_CODE = '40901';
 
 const MAX_VERSION = 2_147_483_647;
 const USAGE = 'the version you read: a whole number from 1, e.g. If-Match: "3"';
@@ -45,7 +45,7 @@ export function expectedVersionOf(request: Request, body: Body, method: 'PUT' | 
 /** 409 / 40901: the stored record moved on since the client read it. */
 export function staleAnswer(error: StaleVersionError): Response {
   const data: StoredVersion = error.stored;
-  const body = JSON.stringify({ code: STALE_CODE, message: error.message, data });
+  const body = JSON.stringify({ code: STALE_VERSION_CODE, message: error.message, data });
   return new Response(body, { status: 409, headers: { 'Content-Type': 'application/json' } });
 }
 
