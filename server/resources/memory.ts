@@ -6,6 +6,7 @@ import { storedColumns, type Column } from './columns';
 import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
 import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
+import { checkVersion, copySystemFields, firstVersion, nextVersion } from './versions';
 import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
 
 interface Table {
@@ -19,7 +20,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
   const full = (id: number, values: ResourceValues): ResourceRow => {
     const row: ResourceRow = { id };
     for (const column of columns) row[column.source] = copyOf(values[column.source] ?? null);
-    return row;
+    return copySystemFields(row, values);
   };
   const clash = (row: ResourceRow): void => {
     for (const column of unique) {
@@ -100,45 +101,48 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       }
       return count;
     },
-    async insert(values) {
+    async insert(values, options) {
       if (table.lastId >= MAX_RECORD_ID) throw new IdRangeError();
-      const row = full(table.lastId + 1, values);
+      const row = full(table.lastId + 1, { ...values, ...firstVersion(options) });
       clash(row);
       table.lastId = row.id;
       table.rows.set(row.id, row);
       return copyOf(row);
     },
-    async update(id, patch) {
+    async update(id, patch, options) {
       const current = table.rows.get(id);
       if (!current) return undefined;
-      const row = full(id, { ...current, ...patch });
+      checkVersion(current, options?.expectedVersion);
+      const row = full(id, { ...current, ...patch, ...nextVersion(current, options) });
       clash(row);
       table.rows.set(id, row);
       return copyOf(row);
     },
-    async writeAll(ops) {
+    async writeAll(ops, options) {
       for (const op of ops) if (op.op === 'update' && !table.rows.has(op.id)) throw new MissingRecordError(op.id);
       const inserts = ops.filter((op) => op.op === 'insert').length;
       if (table.lastId + inserts > MAX_RECORD_ID) throw new IdRangeError();
       await checkBatchUnique(ops, unique, async (column, values) => idsByValue(column.source, values, { ignoreCase: uniqueIgnoresCase(column.field) }));
-      // Nothing is written before every check passed: the batch is all or nothing.
+      // Nothing is written before every check passed: the batch is all or nothing. No await from the version check to the writes.
+      for (const op of ops) if (op.op === 'update') checkVersion(table.rows.get(op.id)!, op.expectedVersion);
       let lastId = table.lastId;
       const ids = ops.map((op) => {
         if (op.op === 'update') {
           const current = table.rows.get(op.id)!;
-          table.rows.set(op.id, full(op.id, { ...current, ...op.patch }));
+          table.rows.set(op.id, full(op.id, { ...current, ...op.patch, ...nextVersion(current, options) }));
           return op.id;
         }
         lastId += 1;
-        table.rows.set(lastId, full(lastId, op.values));
+        table.rows.set(lastId, full(lastId, { ...op.values, ...firstVersion(options) }));
         return lastId;
       });
       table.lastId = lastId;
       return ids;
     },
-    async remove(id) {
+    async remove(id, options) {
       const row = table.rows.get(id);
       if (!row) return undefined;
+      checkVersion(row, options?.expectedVersion);
       table.rows.delete(id);
       return full(id, row);
     },

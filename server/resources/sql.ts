@@ -15,7 +15,9 @@ import { asciiLower } from './match';
 import { sqlTrashOf } from './sqlTrash';
 import { ensureTable, foldedSql, tableName } from './sqlTable';
 import { withSchemaLock } from '../sql/schemaLock';
-import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp } from './types';
+import { bumpAssignments, decodeVersion, versionCondition, versionNames, versionValues } from './sqlVersions';
+import { firstVersion, stampOf, StaleVersionError, storedVersionOf } from './versions';
+import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp, WriteOptions } from './types';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -64,13 +66,13 @@ const rowDecoder =
       else if (column.kind === 'number') row[column.source] = Number(value);
       else row[column.source] = String(value);
     }
-    return row;
+    return Object.assign(row, decodeVersion(raw));
   };
 
 function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
   const t = sql.table(table);
   const kinds = new Map(columns.map((column) => [column.source, column.kind]));
-  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
+  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
 
   const decode = rowDecoder(dialect, columns);
 
@@ -161,39 +163,43 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
   };
 
   /** Multi-row INSERTs within the parameter limit. */
-  const insertRows = async (trx: Kysely<unknown>, rows: ReadonlyArray<{ id: number; values: ResourceValues }>): Promise<void> => {
-    const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-    for (const part of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / (columns.length + 1))))) {
-      const tuples = part.map(({ id, values }) => sql`(${sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null))])})`);
+  const insertRows = async (trx: Kysely<unknown>, rows: ReadonlyArray<{ id: number; values: ResourceValues }>, options?: WriteOptions): Promise<void> => {
+    const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
+    const stamp = versionValues(firstVersion(options));
+    for (const part of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / (columns.length + 4))))) {
+      const tuples = part.map(({ id, values }) => sql`(${sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null)), ...stamp])})`);
       await sql`INSERT INTO ${t} (${names}) VALUES ${sql.join(tuples)}`.execute(trx);
     }
   };
 
   /** Updates grouped by patch: a bulk edit (one patch for every row) is one UPDATE per IN_CHUNK ids. */
-  const updateRows = async (trx: Kysely<unknown>, updates: ReadonlyArray<{ id: number; patch: ResourceValues }>): Promise<void> => {
-    const groups = new Map<string, { patch: ResourceValues; ids: number[] }>();
-    for (const { id, patch } of updates) {
-      const key = JSON.stringify(Object.entries(patch).sort(([a], [b]) => (a < b ? -1 : 1)));
+  /** Updates grouped by patch and expected version: a bulk edit (one patch for every row) is one UPDATE per IN_CHUNK ids. */
+  const updateRows = async (trx: Kysely<unknown>, updates: ReadonlyArray<{ id: number; patch: ResourceValues; expectedVersion?: number }>, options?: WriteOptions): Promise<void> => {
+    const groups = new Map<string, { patch: ResourceValues; expectedVersion?: number; ids: number[] }>();
+    for (const { id, patch, expectedVersion } of updates) {
+      const key = JSON.stringify([expectedVersion ?? null, Object.entries(patch).sort(([a], [b]) => (a < b ? -1 : 1))]);
       const group = groups.get(key);
       if (group) group.ids.push(id);
-      else groups.set(key, { patch, ids: [id] });
+      else groups.set(key, { patch, expectedVersion, ids: [id] });
     }
-    for (const { patch, ids } of groups.values()) {
-      const set = assignments(patch);
+    const bump = bumpAssignments(stampOf(options));
+    for (const { patch, expectedVersion, ids } of groups.values()) {
+      const set = [...assignments(patch), ...bump];
       for (const part of chunks(ids, IN_CHUNK)) {
         const where = sql`${sql.id('id')} IN (${sql.join(part)})`;
-        const result = set.length > 0 ? await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${where}`.execute(trx) : undefined;
-        const changed = result ? Number(result.numAffectedRows ?? part.length) : (await sql<{ id: number }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${where}`.execute(trx)).rows.length;
-        if (changed !== new Set(part).size) {
-          const { rows } = await sql<{ id: number | string }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${where}`.execute(trx);
-          const found = new Set(rows.map((row) => Number(row.id)));
-          throw new MissingRecordError(part.find((id) => !found.has(id)) ?? part[0]);
+        const changed = await sql<{ id: number | string }>`UPDATE ${t} SET ${sql.join(set)} WHERE ${where}${versionCondition(expectedVersion)} RETURNING ${sql.id('id')}`.execute(trx);
+        const written = new Set(changed.rows.map((row) => Number(row.id)));
+        const unwritten = part.find((id) => !written.has(id));
+        if (unwritten !== undefined) {
+          // The transaction rolls back: no record of the batch changes.
+          const found = (await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${unwritten}`.execute(trx)).rows[0];
+          throw found ? new StaleVersionError(unwritten, storedVersionOf(decode(found))) : new MissingRecordError(unwritten);
         }
       }
     }
   };
 
-  const writeAll = (ops: readonly WriteOp[]): Promise<number[]> =>
+  const writeAll = (ops: readonly WriteOp[], options?: WriteOptions): Promise<number[]> =>
     guarded(() =>
       db.transaction().execute(async (trx) => {
         const unique = columns.filter((column) => column.field.unique);
@@ -201,8 +207,8 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
         const inserted = ops.filter((op) => op.op === 'insert').length;
         let next = inserted > 0 ? await claimIds(trx, inserted) : 0;
         const ids = ops.map((op) => (op.op === 'update' ? op.id : next++));
-        await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch }] : [])));
-        await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])));
+        await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch, expectedVersion: op.expectedVersion }] : [])), options);
+        await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])), options);
         return ids;
       }),
     );
@@ -268,31 +274,37 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       const result = await sql`UPDATE ${t} SET ${column} = ${rest} WHERE ${holdsSql(source, [value])}`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
-    insert: (values) =>
+    insert: (values, options) =>
       guarded(() =>
         db.transaction().execute(async (trx) => {
           const counter = await sql<{ lastId: number | string }>`UPDATE ${sql.id('idCounters')} SET ${sql.id('lastId')} = ${sql.id('lastId')} + 1 WHERE ${sql.id('name')} = ${table} AND ${sql.id('lastId')} < ${MAX_RECORD_ID} RETURNING ${sql.id('lastId')}`.execute(trx);
           const id = Number(counter.rows[0]?.lastId ?? Number.NaN);
           if (!Number.isInteger(id)) throw new IdRangeError(`No ${table} id left below ${MAX_RECORD_ID}`);
-          const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-          const params = sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null))]);
+          const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
+          const params = sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null)), ...versionValues(firstVersion(options))]);
           await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
           const row = await get(id, trx);
           if (!row) throw new Error(`${table} ${id} vanished after its insert`);
           return row;
         }),
       ),
-    update: (id, patch) =>
+    update: (id, patch, options) =>
       guarded(async () => {
-        const set = assignments(patch);
-        if (set.length > 0) await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}`.execute(db);
-        return get(id);
+        // Checked and written in one statement: a stale version changes no row.
+        const set = [...assignments(patch), ...bumpAssignments(stampOf(options))];
+        const result = await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(db);
+        const row = await get(id);
+        if (row && options?.expectedVersion !== undefined && Number(result.numAffectedRows ?? 1) === 0) throw new StaleVersionError(id, storedVersionOf(row));
+        return row;
       }),
-    async remove(id) {
+    async remove(id, options) {
       const row = await get(id);
       if (!row) return undefined;
-      const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(db);
-      return Number(result.numAffectedRows ?? 1) > 0 ? row : undefined;
+      const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(db);
+      if (Number(result.numAffectedRows ?? 1) > 0) return row;
+      const now = options?.expectedVersion === undefined ? undefined : await get(id);
+      if (now) throw new StaleVersionError(id, storedVersionOf(now));
+      return undefined;
     },
   };
 }

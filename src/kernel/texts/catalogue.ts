@@ -26,6 +26,7 @@ import inlineEdit from './sections/inlineEdit';
 import related from './sections/related';
 import listViews from './sections/listViews';
 import trash from './sections/trash';
+import versions from './sections/versions';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -56,6 +57,7 @@ export const sections: Section[] = [
   related,
   listViews,
   trash,
+  versions,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
