@@ -18,6 +18,7 @@ import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
 import { viewHandlers } from './views';
+import { auditHandlers } from './audit';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -47,6 +48,7 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
+    ...auditHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
     ...openApiHandlers(route, resources),
     // Last: it takes only paths that name a known conventional resource.

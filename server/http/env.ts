@@ -11,7 +11,8 @@ function whole(name: string, value: string | undefined): number | undefined {
 /**
  * HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
  * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0), and the
- * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...).
+ * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...);
+ * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -23,5 +24,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     packageCount: whole('MOCK_PACKAGE_COUNT', env.MOCK_PACKAGE_COUNT),
     latencyMs: whole('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS),
     database: targetFromEnv(env),
+    auditRetentionDays: whole('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS),
   };
 }

@@ -12,6 +12,7 @@ import { createNodeApp } from './app';
 import { builtInConventional } from '../handlers/crud/builtIn';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { createResourceFiles } from './resourceFiles';
+import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
 
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
 
@@ -37,6 +38,8 @@ export interface ServerOptions {
   latencyMs?: number;
   /** Conventional resources served besides the files config.json lists (tests). */
   resources?: readonly ResourceSchema[];
+  /** Days the audit log keeps an entry (default 365); older ones are pruned at start and daily. */
+  auditRetentionDays?: number;
   /** How often, at most, config.json and the resource files are checked for changes (default 1000 ms). */
   resourceRecheckMs?: number;
 }
@@ -75,6 +78,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await resources.refresh();
   const api = createApi(store, undefined, { resources, refused: resources, latencyMs: options.latencyMs });
   const app = createNodeApp(api.app, distDir);
+  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
 
   const server = await new Promise<Server>((resolveListen, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => {
@@ -87,6 +91,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
+    retention.stop();
     closing ??= new Promise<void>((resolveClose, reject) => {
       server.close((error) => (error ? reject(error) : resolveClose()));
       server.closeIdleConnections();

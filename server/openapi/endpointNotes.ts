@@ -11,6 +11,7 @@ import type { CodeName } from './codes';
 import type { AnswerShape } from './envelopes';
 import type { JsonSchema, Parameter } from './types';
 import { VIEW_NOTES } from './viewNotes';
+import { AUDIT_NOTES } from './auditNotes';
 
 export interface EndpointNote {
   summary: string;
@@ -158,4 +159,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     codes: ['invalid'],
   },
   ...VIEW_NOTES,
+  ...AUDIT_NOTES,
 };

@@ -5,14 +5,19 @@ import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
 import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
-import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
+import type { MemoryAuditLog } from '../storage/memoryAudit';
+import { batchChanges, journalOf, type RecordChange } from './journal';
+import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOptions } from './types';
+
+/** Writes a change's audit entries (nothing when the resource keeps no history). */
+type Log = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;
 
 interface Table {
   rows: Map<number, ResourceRow>;
   lastId: number;
 }
 
-function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
+function recordsOf(table: Table, columns: readonly Column[], log: Log = () => undefined): ResourceRecords {
   const unique = columns.filter((column) => column.field.unique);
   const keyOf = (column: Column, value: StoredValue): StoredValue => (typeof value === 'string' && uniqueIgnoresCase(column.field) ? asciiLower(value) : value);
   const full = (id: number, values: ResourceValues): ResourceRow => {
@@ -99,29 +104,32 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       }
       return count;
     },
-    async insert(values) {
+    async insert(values, options) {
       if (table.lastId >= MAX_RECORD_ID) throw new IdRangeError();
       const row = full(table.lastId + 1, values);
       clash(row);
       table.lastId = row.id;
       table.rows.set(row.id, row);
+      log([{ action: 'create', id: row.id, after: row }], options);
       return copyOf(row);
     },
-    async update(id, patch) {
+    async update(id, patch, options) {
       const current = table.rows.get(id);
       if (!current) return undefined;
       const row = full(id, { ...current, ...patch });
       clash(row);
       table.rows.set(id, row);
+      log([{ action: 'update', id, before: current, after: row }], options);
       return copyOf(row);
     },
-    async writeAll(ops) {
+    async writeAll(ops, options) {
       for (const op of ops) if (op.op === 'update' && !table.rows.has(op.id)) throw new MissingRecordError(op.id);
       const inserts = ops.filter((op) => op.op === 'insert').length;
       if (table.lastId + inserts > MAX_RECORD_ID) throw new IdRangeError();
       await checkBatchUnique(ops, unique, async (column, values) => idsByValue(column.source, values, { ignoreCase: uniqueIgnoresCase(column.field) }));
       // Nothing is written before every check passed: the batch is all or nothing.
       let lastId = table.lastId;
+      const before = new Map(ops.flatMap((op) => (op.op === 'update' ? [[op.id, full(op.id, table.rows.get(op.id)!)] as const] : [])));
       const ids = ops.map((op) => {
         if (op.op === 'update') {
           const current = table.rows.get(op.id)!;
@@ -133,18 +141,20 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
         return lastId;
       });
       table.lastId = lastId;
+      log(batchChanges(ops, ids, before, columns), options);
       return ids;
     },
-    async remove(id) {
+    async remove(id, options) {
       const row = table.rows.get(id);
       if (!row) return undefined;
       table.rows.delete(id);
+      log([{ action: 'delete', id, before: row }], options);
       return full(id, row);
     },
   };
 }
 
-export function createMemoryResourceTables(): ResourceTables {
+export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTables {
   const tables = new Map<string, Table>();
   return {
     async open(schema: ResourceSchema) {
@@ -154,7 +164,8 @@ export function createMemoryResourceTables(): ResourceTables {
         table = { rows: new Map(), lastId: 0 };
         tables.set(schema.name, table);
       }
-      return recordsOf(table, columns);
+      const journal = journalOf(schema);
+      return recordsOf(table, columns, audit && journal ? (changes, options) => audit.append(journal(changes, options)) : undefined);
     },
     async clear() {
       tables.clear();

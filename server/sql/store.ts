@@ -21,6 +21,7 @@ import { sqlSessions } from './sessions';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlUploads } from './uploads';
 import { sqlViews } from './views';
+import { sqlAuditLog } from './audit';
 import { createSqlResourceTables } from '../resources/sql';
 
 export interface SqlStore extends Store {
@@ -38,7 +39,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['listViews', 'sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['auditLog', 'listViews', 'sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -111,6 +112,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     smsCodes: sqlSmsCodes(db),
     resources,
     views: sqlViews(db),
+    audit: sqlAuditLog(db),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),

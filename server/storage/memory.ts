@@ -5,6 +5,7 @@ import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
+import { createMemoryAuditLog } from './memoryAudit';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memory';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
@@ -87,7 +88,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const sessionState = createSessions(settings.tokenTtlMs);
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
-  const resources = createMemoryResourceTables();
+  const audit = createMemoryAuditLog();
+  const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).
@@ -102,6 +104,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     uploads.clear();
     smsCodes.clear();
     views.clear();
+    void audit.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -180,6 +183,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     },
     resources,
     views,
+    audit,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

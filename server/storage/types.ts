@@ -6,6 +6,7 @@
 import type { PasswordHasher } from '../passwords';
 import type { ResourceTables } from '../resources/types';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
+import type { AuditLog } from './audit';
 import type { ViewStore } from './views';
 
 export interface Identified {
@@ -143,6 +144,8 @@ export interface Store {
   readonly resources: ResourceTables;
   /** Saved list views, per user and resource. */
   readonly views: ViewStore;
+  /** Who changed what (issue 29): written with each conventional write, sign-ins and users' changes. */
+  readonly audit: AuditLog;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;
   /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */

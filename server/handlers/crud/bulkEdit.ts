@@ -83,7 +83,7 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
 
   const ops: WriteOp[] = written.map(({ row, values }) => ({ op: 'update', id: row, patch: values }));
   try {
-    await scope.records.writeAll(ops);
+    await scope.records.writeAll(ops, scope.write);
   } catch (error) {
     if (error instanceof BatchClashError) return refusedAnswer([rowRefusal(written[error.index].row, error.message, { [error.source]: { message: 'crud.notUnique', args: {} } })]);
     if (error instanceof MissingRecordError) return refusedAnswer([rowRefusal(error.id, `No ${schema.name} record with this id`)]);

@@ -39,6 +39,7 @@ import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type Reference
 import { holdsRichText, sanitizedValue } from '../../richText';
 import { uploadCheck, type UploadCheck } from './uploadValues';
 import { answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
+import { writeOptionsOf } from '../../audit/writeOptions';
 
 /** Most records of one conventional resource. */
 export const MAX_CONVENTIONAL_RECORDS = 100_000;
@@ -120,6 +121,7 @@ function crudOf(scope: Scope, maxRecords: number): CrudOperations<ResourceRow> {
   const view = shownTo(scope);
   return createCrud<ResourceRow, ResourceValues, ResourceValues>({
     records: scope.records,
+    writeOptions: ({ request }) => writeOptionsOf(request, scope.user),
     notFound: `No ${scope.schema.name} record with this id`,
     maxRecords,
     plural: `${scope.schema.name} records`,
@@ -179,7 +181,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { schema, id } = target;
     const { user } = context;
     const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
-    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body);
+    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body, writeOptionsOf(context.request, user));
     const method = context.request.method.toUpperCase();
     const exporting = method === 'GET' && id === undefined && isExport(new URL(context.request.url).searchParams);
     const operation = exporting ? 'export' : (OPERATIONS[method] ?? 'read');

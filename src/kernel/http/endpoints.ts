@@ -22,6 +22,9 @@ export const ENDPOINTS = {
   /** Saved list views of a resource (kernel/http/views.ts). */
   views: '/_views/:resource',
   view: '/_views/:resource/:id',
+  /** The audit log (admin) and a record's history (kernel/http/audit.ts). */
+  audit: '/_audit',
+  history: '/_history/:resource/:id',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
