@@ -46,7 +46,7 @@ export default function AuditLogPage() {
     setPage(0);
   };
   const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField size="small" label={translate(label)} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} {...extra} />
+    <TextField size="small" fullWidth={false} sx={{ width: 180 }} label={translate(label)} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} {...extra} />
   );
 
   return (
@@ -57,7 +57,7 @@ export default function AuditLogPage() {
       <Box component="form" role="search" onSubmit={apply} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         {field('actor', 'audit.user', { inputProps: { maxLength: 100 } })}
         {field('resource', 'audit.resource', { inputProps: { maxLength: 100 } })}
-        {field('action', 'audit.action', { select: true, sx: { minWidth: 160 }, children: [<MenuItem key="" value="">{translate('audit.all')}</MenuItem>, ...AUDIT_ACTIONS.map((action) => <MenuItem key={action} value={action}>{translate(`audit.actions.${action}`)}</MenuItem>)] })}
+        {field('action', 'audit.action', { select: true, children: [<MenuItem key="" value="">{translate('audit.all')}</MenuItem>, ...AUDIT_ACTIONS.map((action) => <MenuItem key={action} value={action}>{translate(`audit.actions.${action}`)}</MenuItem>)] })}
         {field('from', 'audit.from', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
         {field('to', 'audit.to', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
         <Button type="submit" variant="contained">
