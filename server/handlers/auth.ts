@@ -7,6 +7,7 @@ import { nameKey } from '../names';
 import type { Store } from '../store';
 import { CLIENT_ADDRESS_HEADER, type LoginThrottle } from '../throttle';
 import type { SessionInfo } from '../types';
+import { signInEntry } from '../audit/users';
 
 /** Longer credentials are refused before any hashing. */
 const MAX_CREDENTIAL = 128;
@@ -31,10 +32,18 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       const user = await store.users.byName(userName);
       decoy ??= store.passwords.hash('not the password of anyone');
       const good = await store.passwords.verify(password, user?.passwordHash || (await decoy));
-      if (!user || !good) return fail(60204, 'Account and password are incorrect.');
+      if (!user || !good) {
+        await store.audit.record([signInEntry(false, userName, user, address)]);
+        return fail(60204, 'Account and password are incorrect.');
+      }
       await attempt.succeeded();
-      if (user.type !== 0) return fail(60204, 'Account is deactivated or frozen.');
-      return ok(await store.sessions.issue(user.id));
+      if (user.type !== 0) {
+        await store.audit.record([signInEntry(false, userName, user, address)]);
+        return fail(60204, 'Account is deactivated or frozen.');
+      }
+      const token = await store.sessions.issue(user.id);
+      await store.audit.record([signInEntry(true, userName, user, address)]);
+      return ok(token);
     }),
 
     route.open({ method: 'GET', path: ENDPOINTS.userInfo }, async ({ request }) => {

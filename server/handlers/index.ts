@@ -21,6 +21,7 @@ import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
 import { viewHandlers } from './views';
 import { trashHandlers } from './crud/trash';
+import { auditHandlers } from './audit';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -55,6 +56,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
+    ...auditHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
     ...resourceFileHandlers(store, route, options.catalogue ?? storeOnlyCatalogue(() => resources.all())),
     ...healthHandlers(route, options.readiness),

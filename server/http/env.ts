@@ -18,7 +18,8 @@ function logLevel(value: string | undefined): LogLevel {
 /**
  * LOG_LEVEL (info; JSON lines on stdout), HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
  * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0), and the
- * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...).
+ * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...);
+ * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -31,5 +32,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     latencyMs: whole('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS),
     database: targetFromEnv(env),
     logLevel: logLevel(env.LOG_LEVEL),
+    auditRetentionDays: whole('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS),
   };
 }

@@ -15,6 +15,7 @@ import { createResourceFiles } from './resourceFiles';
 import { createLogger, logError, type Logger, type LogLevel } from './logging';
 import { createReadiness } from './health';
 import { gracefulClose, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './shutdown';
+import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
 
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
 
@@ -40,6 +41,8 @@ export interface ServerOptions {
   latencyMs?: number;
   /** Conventional resources served besides the files config.json lists (tests). */
   resources?: readonly ResourceSchema[];
+  /** Days the audit log keeps an entry (default 365); older ones are pruned at start and daily. */
+  auditRetentionDays?: number;
   /** How often, at most, config.json and the resource files are checked for changes (default 1000 ms). */
   resourceRecheckMs?: number;
   /** JSON logs on stdout (default 'silent': main.ts passes LOG_LEVEL, default info). */
@@ -95,6 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     onError: (error, request) => logError(logger, error, request),
   });
   const app = createNodeApp(api.app, distDir, logger);
+  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
 
   const server = await new Promise<Server>((resolveListen, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => {
@@ -111,6 +115,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let closing: Promise<void> | undefined;
   const close = (graceMs?: number): Promise<void> => {
     readiness.stopping();
+    retention.stop();
     closing ??= gracefulClose(server, graceMs).then(() => (owned ? store.close() : undefined));
     return closing;
   };

@@ -13,6 +13,7 @@ import type { JsonSchema, Parameter } from './types';
 import { VIEW_NOTES } from './viewNotes';
 import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
 import { TRASH_NOTES } from './trashNotes';
+import { AUDIT_NOTES } from './auditNotes';
 
 export interface EndpointNote {
   summary: string;
@@ -177,4 +178,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   ...VIEW_NOTES,
   ...RESOURCE_FILE_NOTES,
   ...TRASH_NOTES,
+  ...AUDIT_NOTES,
 };

@@ -7,14 +7,19 @@ import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
 import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
 import { checkVersion, copySystemFields, firstVersion, nextVersion } from './versions';
-import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
+import type { MemoryAuditLog } from '../storage/memoryAudit';
+import { batchChanges, journalOf, type RecordChange } from './journal';
+import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOptions } from './types';
+
+/** Writes a change's audit entries (nothing when the resource keeps no history). */
+type Log = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;
 
 interface Table {
   rows: Map<number, ResourceRow>;
   lastId: number;
 }
 
-function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
+function recordsOf(table: Table, columns: readonly Column[], log: Log = () => undefined): ResourceRecords {
   const unique = columns.filter((column) => column.field.unique);
   const keyOf = (column: Column, value: StoredValue): StoredValue => (typeof value === 'string' && uniqueIgnoresCase(column.field) ? asciiLower(value) : value);
   const full = (id: number, values: ResourceValues): ResourceRow => {
@@ -107,6 +112,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       clash(row);
       table.lastId = row.id;
       table.rows.set(row.id, row);
+      log([{ action: 'create', id: row.id, after: row }], options);
       return copyOf(row);
     },
     async update(id, patch, options) {
@@ -116,6 +122,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       const row = full(id, { ...current, ...patch, ...nextVersion(current, options) });
       clash(row);
       table.rows.set(id, row);
+      log([{ action: 'update', id, before: current, after: row }], options);
       return copyOf(row);
     },
     async writeAll(ops, options) {
@@ -126,6 +133,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       // Nothing is written before every check passed: the batch is all or nothing. No await from the version check to the writes.
       for (const op of ops) if (op.op === 'update') checkVersion(table.rows.get(op.id)!, op.expectedVersion);
       let lastId = table.lastId;
+      const before = new Map(ops.flatMap((op) => (op.op === 'update' ? [[op.id, full(op.id, table.rows.get(op.id)!)] as const] : [])));
       const ids = ops.map((op) => {
         if (op.op === 'update') {
           const current = table.rows.get(op.id)!;
@@ -137,6 +145,7 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
         return lastId;
       });
       table.lastId = lastId;
+      log(batchChanges(ops, ids, before, columns), options);
       return ids;
     },
     async remove(id, options) {
@@ -144,12 +153,13 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       if (!row) return undefined;
       checkVersion(row, options?.expectedVersion);
       table.rows.delete(id);
+      log([{ action: 'delete', id, before: row }], options);
       return full(id, row);
     },
   };
 }
 
-export function createMemoryResourceTables(): ResourceTables {
+export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTables {
   const tables = new Map<string, Table>();
   const trashBins: MemoryTrashBins = new Map();
   const tableOf = (name: string): Table => {
@@ -162,7 +172,8 @@ export function createMemoryResourceTables(): ResourceTables {
   };
   return {
     async open(schema: ResourceSchema) {
-      return recordsOf(tableOf(schema.name), storedColumns(schema));
+      const journal = journalOf(schema);
+      return recordsOf(tableOf(schema.name), storedColumns(schema), audit && journal ? (changes, options) => audit.append(journal(changes, options)) : undefined);
     },
     async trash(schema: ResourceSchema) {
       return memoryTrashOf(schema.name, tableOf(schema.name), storedColumns(schema), trashBins);

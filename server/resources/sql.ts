@@ -7,6 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { SqlDialectName } from '../sql/connect';
+import { insertAuditEntries } from '../sql/audit';
 import { duplicatesAsErrors } from '../sql/errors';
 import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column, type ColumnKind } from './columns';
@@ -17,6 +18,7 @@ import { ensureTable, foldedSql, tableName } from './sqlTable';
 import { withSchemaLock } from '../sql/schemaLock';
 import { bumpAssignments, decodeVersion, versionCondition, versionNames, versionValues } from './sqlVersions';
 import { firstVersion, stampOf, StaleVersionError, storedVersionOf } from './versions';
+import { batchChanges, journalOf, type Journal, type RecordChange } from './journal';
 import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp, WriteOptions } from './types';
 
 type Fragment = RawBuilder<unknown>;
@@ -69,7 +71,7 @@ const rowDecoder =
     return Object.assign(row, decodeVersion(raw));
   };
 
-function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
+function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[], journal?: Journal): ResourceRecords {
   const t = sql.table(table);
   const kinds = new Map(columns.map((column) => [column.source, column.kind]));
   const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
@@ -127,6 +129,21 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
   const get = async (id: number, on: Kysely<unknown> = db): Promise<ResourceRow | undefined> => {
     const { rows } = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(on);
     return rows[0] ? decode(rows[0]) : undefined;
+  };
+
+  /** The audit entries of a write, in its transaction (none when the resource keeps no history). */
+  const journaled = async (trx: Kysely<unknown>, changes: readonly RecordChange[], options: WriteOptions | undefined): Promise<void> => {
+    const entries = journal?.(changes, options) ?? [];
+    if (entries.length > 0) await insertAuditEntries(trx, entries);
+  };
+
+  const rowsIn = async (on: Kysely<unknown>, ids: readonly number[]): Promise<ResourceRow[]> => {
+    const rows: ResourceRow[] = [];
+    for (const part of chunks([...new Set(ids)], IN_CHUNK)) {
+      const found = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} IN (${sql.join(part)})`.execute(on);
+      rows.push(...found.rows.map(decode));
+    }
+    return rows;
   };
 
   const uniqueLabels = Object.fromEntries(columns.filter((column) => column.field.unique).map((column) => [column.source, column.source]));
@@ -207,8 +224,10 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
         const inserted = ops.filter((op) => op.op === 'insert').length;
         let next = inserted > 0 ? await claimIds(trx, inserted) : 0;
         const ids = ops.map((op) => (op.op === 'update' ? op.id : next++));
+        const before = journal ? new Map((await rowsIn(trx, ops.flatMap((op) => (op.op === 'update' ? [op.id] : [])))).map((row) => [row.id, row])) : undefined;
         await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch, expectedVersion: op.expectedVersion }] : [])), options);
         await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])), options);
+        if (before) await journaled(trx, batchChanges(ops, ids, before, columns), options);
         return ids;
       }),
     );
@@ -229,14 +248,7 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       return { rows: rows.map(decode), total: Number(counted.rows[0]?.n ?? 0) };
     },
     get: (id) => get(id),
-    async getMany(ids) {
-      const rows: ResourceRow[] = [];
-      for (const part of chunks([...new Set(ids)], IN_CHUNK)) {
-        const found = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} IN (${sql.join(part)})`.execute(db);
-        rows.push(...found.rows.map(decode));
-      }
-      return rows;
-    },
+    getMany: (ids) => rowsIn(db, ids),
     async findBy(source, value, options = {}) {
       if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
       const folded = options.ignoreCase && typeof value === 'string';
@@ -285,31 +297,40 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
           await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
           const row = await get(id, trx);
           if (!row) throw new Error(`${table} ${id} vanished after its insert`);
+          await journaled(trx, [{ action: 'create', id, after: row }], options);
           return row;
         }),
       ),
     update: (id, patch, options) =>
-      guarded(async () => {
-        // Checked and written in one statement: a stale version changes no row.
-        const set = [...assignments(patch), ...bumpAssignments(stampOf(options))];
-        const result = await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(db);
-        const row = await get(id);
-        if (row && options?.expectedVersion !== undefined && Number(result.numAffectedRows ?? 1) === 0) throw new StaleVersionError(id, storedVersionOf(row));
+      guarded(() =>
+        db.transaction().execute(async (trx) => {
+          const before = journal ? await get(id, trx) : undefined;
+          // Checked and written in one statement: a stale version changes no row.
+          const set = [...assignments(patch), ...bumpAssignments(stampOf(options))];
+          const result = await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(trx);
+          const after = await get(id, trx);
+          if (after && options?.expectedVersion !== undefined && Number(result.numAffectedRows ?? 1) === 0) throw new StaleVersionError(id, storedVersionOf(after));
+          if (before && after) await journaled(trx, [{ action: 'update', id, before, after }], options);
+          return after;
+        }),
+      ),
+    remove: (id, options) =>
+      db.transaction().execute(async (trx) => {
+        const row = await get(id, trx);
+        if (!row) return undefined;
+        const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(trx);
+        if (Number(result.numAffectedRows ?? 1) === 0) {
+          const now = options?.expectedVersion === undefined ? undefined : await get(id, trx);
+          if (now) throw new StaleVersionError(id, storedVersionOf(now));
+          return undefined;
+        }
+        await journaled(trx, [{ action: 'delete', id, before: row }], options);
         return row;
       }),
-    async remove(id, options) {
-      const row = await get(id);
-      if (!row) return undefined;
-      const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(db);
-      if (Number(result.numAffectedRows ?? 1) > 0) return row;
-      const now = options?.expectedVersion === undefined ? undefined : await get(id);
-      if (now) throw new StaleVersionError(id, storedVersionOf(now));
-      return undefined;
-    },
   };
 }
 
-export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialectName, warn: (message: string) => void = console.warn): ResourceTables {
+export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialectName, warn: (message: string) => void = console.warn, journalFor: (schema: ResourceSchema) => Journal | undefined = journalOf): ResourceTables {
   const opened = new Map<string, { signature: string; records: Promise<ResourceRecords> }>();
   // One schema change at a time: two CREATE TABLE IF NOT EXISTS can race on PostgreSQL.
   let queue: Promise<unknown> = Promise.resolve();
@@ -317,12 +338,12 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
     open(schema: ResourceSchema) {
       const columns = storedColumns(schema);
       const table = tableName(schema.name);
-      const signature = JSON.stringify(columns.map(({ source, kind, field }) => [source, kind, Boolean(field.unique), uniqueIgnoresCase(field)]));
+      const signature = JSON.stringify([columns.map(({ source, kind, field }) => [source, kind, Boolean(field.unique), uniqueIgnoresCase(field)]), schema.history ?? true]);
       const known = opened.get(schema.name);
       if (known?.signature === signature) return known.records;
       const records = queue.then(async () => {
         await withSchemaLock(db, dialect, (locked) => ensureTable(locked, dialect, table, columns, warn));
-        return recordsOf(db, dialect, table, columns);
+        return recordsOf(db, dialect, table, columns, journalFor(schema));
       });
       queue = records.catch(() => undefined);
       opened.set(schema.name, { signature, records });

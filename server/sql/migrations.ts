@@ -215,12 +215,39 @@ const trash: Migration = {
   },
 };
 
+/** The audit log (issue 29): ids from the engine (SQLite's rowid, PostgreSQL's bigserial), no counter row to contend on. */
+const audit: Migration = {
+  async up(db: AnyDb) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable('auditLog')
+      .addColumn('id', postgres ? 'bigserial' : 'integer', (column) => column.primaryKey())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      .addColumn('actorId', 'integer')
+      .addColumn('actorName', 'text')
+      .addColumn('address', 'text')
+      .addColumn('requestId', 'text')
+      .addColumn('action', 'text', (column) => column.notNull())
+      .addColumn('resource', 'text')
+      .addColumn('recordId', 'text')
+      .addColumn('changes', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('auditLog_resource_recordId').on('auditLog').columns(['resource', 'recordId']).execute();
+    await db.schema.createIndex('auditLog_at').on('auditLog').column('at').execute();
+    await db.schema.createIndex('auditLog_actorId').on('auditLog').column('actorId').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('auditLog').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
   '0003_login_failures': loginFailures,
   '0004_upload_bytes': uploadBytes,
   '0005_resource_files': resourceFiles,
+  '0006_audit': audit,
   '0007_trash': trash,
 };
 

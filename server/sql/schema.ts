@@ -4,6 +4,7 @@
  * epoch in `bigint` columns (read back as numbers: see connect.ts); lists and route trees are JSON
  * text; booleans are 0/1 integers. Migrations (migrations.ts) create exactly this.
  */
+import type { Generated } from 'kysely';
 import type { PackageConf, SendName } from '../types';
 
 export interface UsersTable {
@@ -143,6 +144,21 @@ export interface MetaTable {
   value: string;
 }
 
+/** The audit log (sql/audit.ts); `changes` is JSON text. */
+export interface AuditLogTable {
+  /** Given by the engine on insert. */
+  id: Generated<number>;
+  at: number;
+  actorId: number | null;
+  actorName: string | null;
+  address: string | null;
+  requestId: string | null;
+  action: string;
+  resource: string | null;
+  recordId: string | null;
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   packageConfs: PackageConfsTable;
@@ -158,6 +174,7 @@ export interface Database {
   resourceFiles: ResourceFilesTable;
   idCounters: IdCountersTable;
   meta: MetaTable;
+  auditLog: AuditLogTable;
 }
 
 /** Tables whose records have an integer id and a counter in idCounters. */

@@ -24,6 +24,7 @@ import { sqlLoginThrottle } from './throttle';
 import { sqlUploads } from './uploads';
 import { sqlViews } from './views';
 import { sqlPublishedFiles } from './publishedFiles';
+import { sqlAuditLog } from './audit';
 import { createSqlResourceTables } from '../resources/sql';
 
 export interface SqlStore extends Store {
@@ -41,7 +42,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['resourceFiles', 'listViews', 'sessions', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['auditLog', 'resourceFiles', 'listViews', 'sessions', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -116,6 +117,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     views: sqlViews(db),
     resourceFiles: sqlPublishedFiles(db),
     loginThrottle: sqlLoginThrottle(db),
+    audit: sqlAuditLog(db),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),

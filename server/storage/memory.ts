@@ -7,6 +7,7 @@ import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
 import { createMemoryPublishedFiles } from './publishedFiles';
+import { createMemoryAuditLog } from './memoryAudit';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memory';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
@@ -89,7 +90,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const sessionState = createSessions(settings.tokenTtlMs);
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
-  const resources = createMemoryResourceTables();
+  const audit = createMemoryAuditLog();
+  const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles();
   const loginThrottle = createLoginThrottle();
@@ -108,6 +110,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     views.clear();
     void resourceFiles.clear();
     void loginThrottle.clear();
+    void audit.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -188,6 +191,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     views,
     resourceFiles,
     loginThrottle,
+    audit,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

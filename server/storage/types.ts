@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../throttle';
 import type { ResourceTables } from '../resources/types';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
 import type { PublishedFileStore } from './publishedFiles';
+import type { AuditLog } from './audit';
 import type { ViewStore } from './views';
 
 export interface Identified {
@@ -149,6 +150,8 @@ export interface Store {
   readonly resourceFiles: PublishedFileStore;
   /** Failed logins per account and address (in the database on SQL stores: one limit for every instance). */
   readonly loginThrottle: LoginThrottle;
+  /** Who changed what (issue 29): written with each conventional write, sign-ins and users' changes. */
+  readonly audit: AuditLog;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;
   /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */

@@ -17,7 +17,6 @@ import type { ResourceValues, WriteOp } from '../../resources/types';
 import { ruleText } from '../../ruleText';
 import { checkResourceBody } from './body';
 import { staleRefusal, versionsOf } from './bulkVersions';
-import { writerOf } from './versionCheck';
 import { StaleVersionError } from '../../resources/versions';
 import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
 
@@ -88,7 +87,7 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
 
   const ops: WriteOp[] = written.map(({ row, values }) => ({ op: 'update', id: row, patch: values, expectedVersion: request.versions.get(row) }));
   try {
-    await scope.records.writeAll(ops, { actor: writerOf(user) });
+    await scope.records.writeAll(ops, scope.write);
   } catch (error) {
     if (error instanceof StaleVersionError) return refusedAnswer([rowRefusal(error.id, error.message)]);
     if (error instanceof BatchClashError) return refusedAnswer([rowRefusal(written[error.index].row, error.message, { [error.source]: { message: 'crud.notUnique', args: {} } })]);

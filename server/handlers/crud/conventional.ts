@@ -38,10 +38,11 @@ import { isExport, parseListQuery } from './listQuery';
 import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
 import { holdsRichText, sanitizedValue } from '../../richText';
 import { uploadCheck, type UploadCheck } from './uploadValues';
-import { movedToTrash, writeOptionsOf } from './trashMove';
-import { answeringStale, expectedVersionOf, staleBefore, withWriteOptions, writerOf } from './versionCheck';
+import { movedToTrash } from './trashMove';
+import { answeringStale, expectedVersionOf, staleBefore } from './versionCheck';
 import { copySystemFields } from '../../resources/versions';
 import { answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
+import { writeOptionsOf } from '../../audit/writeOptions';
 
 /** Most records of one conventional resource. */
 export const MAX_CONVENTIONAL_RECORDS = 100_000;
@@ -122,7 +123,8 @@ const asChecked = (checked: BodyChecked): Checked<ResourceValues> => ('forbidden
 function crudOf(scope: Scope, maxRecords: number, expectedVersion?: number): CrudOperations<ResourceRow> {
   const view = shownTo(scope);
   return createCrud<ResourceRow, ResourceValues, ResourceValues>({
-    records: withWriteOptions(scope.records, { actor: writerOf(scope.user), expectedVersion }),
+    records: scope.records,
+    writeOptions: ({ request }) => ({ ...writeOptionsOf(request, scope.user), expectedVersion }),
     notFound: `No ${scope.schema.name} record with this id`,
     maxRecords,
     plural: `${scope.schema.name} records`,
@@ -182,7 +184,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { schema, id } = target;
     const { user } = context;
     const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
-    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body);
+    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body, writeOptionsOf(context.request, user));
     const method = context.request.method.toUpperCase();
     const exporting = method === 'GET' && id === undefined && isExport(new URL(context.request.url).searchParams);
     const operation = exporting ? 'export' : (OPERATIONS[method] ?? 'read');

@@ -28,7 +28,7 @@ import { MAX_CONVENTIONAL_RECORDS, type ConventionalOptions, type ConventionalRe
 import { json, MAX_PAGE_ROWS, rangeOf } from './listQuery';
 import { existingIdsIn } from './references';
 import { emptiedReferences } from './trashReferences';
-import { writeOptionsOf } from './trashMove';
+import { writeOptionsOf } from '../../audit/writeOptions';
 
 /** A record as the user may see it: the fields they may view, richText sanitised again. */
 function shownTo(schema: ResourceSchema, user: User) {

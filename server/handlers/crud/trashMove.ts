@@ -3,14 +3,6 @@ import type { ResourceSchema } from '../../../src/kernel/types';
 import { errors, ok } from '../../envelope';
 import type { ResourceRow, WriteOptions } from '../../resources/types';
 import type { Store } from '../../store';
-import { CLIENT_ADDRESS_HEADER } from '../../throttle';
-import type { User } from '../../types';
-
-/** Who writes from where, for the stores (and the audit log) to record. */
-export const writeOptionsOf = (request: Request, user: User): WriteOptions => ({
-  actor: { id: user.id, userName: user.userName },
-  address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
-});
 
 /** Moves the record to the trash; the answer is the moved record, as a delete's. */
 export async function movedToTrash(store: Store, schema: ResourceSchema, id: number, options: WriteOptions, shown: (row: ResourceRow) => ResourceRow): Promise<Response> {

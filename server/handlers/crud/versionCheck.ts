@@ -6,11 +6,9 @@
  */
 import { STALE_VERSION_CODE } from '../../../src/kernel/http/versions';
 import type { Body } from '../../parse';
-import type { ResourceRecords, ResourceRow, ResourceValues, WriteOptions } from '../../resources/types';
+import type { ResourceRow } from '../../resources/types';
 import { errors } from '../../envelope';
 import { StaleVersionError, storedVersionOf, VERSION, type StoredVersion } from '../../resources/versions';
-import type { User } from '../../types';
-import type { CrudRecords } from './factory';
 
 
 const MAX_VERSION = 2_147_483_647;
@@ -64,17 +62,4 @@ export async function answeringStale(work: () => Promise<Response>): Promise<Res
     if (error instanceof StaleVersionError) return staleAnswer(error);
     throw error;
   }
-}
-
-export const writerOf = (user: User): NonNullable<WriteOptions['actor']> => ({ id: user.id, userName: user.userName });
-
-/** The records as the CRUD factory uses them, each write carrying this request's options. */
-export function withWriteOptions(records: ResourceRecords, options: WriteOptions): CrudRecords<ResourceRow, ResourceValues, ResourceValues> {
-  return {
-    count: () => records.count(),
-    get: (id) => records.get(id),
-    insert: (values) => records.insert(values, options),
-    update: (id, patch) => records.update(id, patch, options),
-    remove: (id) => records.remove(id, options),
-  };
 }

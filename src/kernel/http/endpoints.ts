@@ -32,6 +32,9 @@ export const ENDPOINTS = {
   trash: '/_trash/:resource',
   trashRecord: '/_trash/:resource/:id',
   trashRestore: '/_trash/:resource/:id/restore',
+  /** The audit log (admin) and a record's history (kernel/http/audit.ts). */
+  audit: '/_audit',
+  history: '/_history/:resource/:id',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -27,6 +27,7 @@ import related from './sections/related';
 import listViews from './sections/listViews';
 import trash from './sections/trash';
 import versions from './sections/versions';
+import audit from './sections/audit';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -58,6 +59,7 @@ export const sections: Section[] = [
   listViews,
   trash,
   versions,
+  audit,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
