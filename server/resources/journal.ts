@@ -9,10 +9,11 @@ import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 import type { NewAuditEntry } from '../storage/audit';
 import type { Column } from './columns';
 import type { ResourceRow, StoredValue, WriteOp, WriteOptions } from './types';
+import { SYSTEM_FIELDS } from './versions';
 
-export type RecordAction = 'create' | 'update' | 'delete';
+export type RecordAction = 'create' | 'update' | 'delete' | 'restore' | 'purge';
 
-/** One record's change: `before` absent on create, `after` absent on delete. */
+/** One record's change: `before` absent on create and restore, `after` absent on delete and purge. */
 export interface RecordChange {
   action: RecordAction;
   id: number;
@@ -56,13 +57,16 @@ export const whoOf = (options: WriteOptions | undefined, now: number): Pick<NewA
   requestId: options?.requestId ?? null,
 });
 
+/** The version stamps (versions.ts) are not field changes: the entry holds who and when already. */
+const SYSTEM: ReadonlySet<string> = new Set(SYSTEM_FIELDS);
+
 export function journalOf(schema: ResourceSchema, now: () => number = Date.now): Journal | undefined {
   if (schema.history === false) return undefined;
   const secrets = new Set(schema.fields.filter(isSecretField).map((field) => field.source));
   return (changes, options) => {
     const who = whoOf(options, now());
     return changes.flatMap(({ action, id, before, after }) => {
-      const fields = fieldChanges(before, after, secrets);
+      const fields = fieldChanges(before, after, secrets, SYSTEM);
       // An update that changed nothing is no event.
       if (action === 'update' && Object.keys(fields).length === 0) return [];
       return [{ ...who, action, resource: schema.name, recordId: String(id), changes: fields }];

@@ -170,13 +170,16 @@ export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTabl
     }
     return table;
   };
+  const logOf = (schema: ResourceSchema): Log | undefined => {
+    const journal = journalOf(schema);
+    return audit && journal ? (changes, options) => audit.append(journal(changes, options)) : undefined;
+  };
   return {
     async open(schema: ResourceSchema) {
-      const journal = journalOf(schema);
-      return recordsOf(tableOf(schema.name), storedColumns(schema), audit && journal ? (changes, options) => audit.append(journal(changes, options)) : undefined);
+      return recordsOf(tableOf(schema.name), storedColumns(schema), logOf(schema));
     },
     async trash(schema: ResourceSchema) {
-      return memoryTrashOf(schema.name, tableOf(schema.name), storedColumns(schema), trashBins);
+      return memoryTrashOf(schema.name, tableOf(schema.name), storedColumns(schema), trashBins, logOf(schema));
     },
     async clear() {
       tables.clear();

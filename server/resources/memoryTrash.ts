@@ -3,7 +3,12 @@ import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import { DuplicateError } from '../storage/types';
 import type { Column } from './columns';
 import { asciiLower, copyOf } from './match';
-import type { ResourceRow, ResourceTrash, StoredValue, TrashEntry } from './types';
+import type { RecordChange } from './journal';
+import { copySystemFields, nextVersion } from './versions';
+import type { ResourceRow, ResourceTrash, StoredValue, TrashEntry, WriteOptions } from './types';
+
+/** Writes a change's audit entries (memory.ts). */
+export type TrashLog = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;
 
 /** What the trash needs of the resource's table (memory.ts). */
 export interface MemoryRows {
@@ -15,7 +20,7 @@ export type MemoryTrashBins = Map<string, Map<number, TrashEntry>>;
 
 const newestFirst = (a: TrashEntry, b: TrashEntry): number => b.deletedAt - a.deletedAt || b.record.id - a.record.id;
 
-export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly Column[], bins: MemoryTrashBins): ResourceTrash {
+export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly Column[], bins: MemoryTrashBins, log: TrashLog = () => undefined): ResourceTrash {
   let bin = bins.get(name);
   if (!bin) {
     bin = new Map();
@@ -44,6 +49,7 @@ export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly
       if (!row) return undefined;
       table.rows.delete(id);
       entries.set(id, { record: copyOf(row), deletedAt: Date.now(), deletedBy: options.actor?.userName ?? null });
+      log([{ action: 'delete', id, before: row }], options);
       return copyOf(row);
     },
     async page(offset, limit) {
@@ -54,7 +60,7 @@ export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly
       const entry = entries.get(recordId);
       return entry ? structuredClone(entry) : undefined;
     },
-    async restore(recordId, values) {
+    async restore(recordId, values, options) {
       const entry = entries.get(recordId);
       if (!entry) return undefined;
       const row: ResourceRow = { id: recordId };
@@ -62,16 +68,24 @@ export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly
       const taken = clashing(row);
       if (taken !== undefined) throw new DuplicateError(`${taken} already exists`);
       entries.delete(recordId);
+      // A restore is a write: the version counts on from the deleted record's.
+      copySystemFields(row, { ...nextVersion(entry.record, options) });
       table.rows.set(recordId, row);
+      log([{ action: 'restore', id: recordId, after: row }], options);
       return copyOf(row);
     },
-    async purge(recordId) {
-      return entries.delete(recordId);
+    async purge(recordId, options) {
+      const entry = entries.get(recordId);
+      if (!entry) return false;
+      entries.delete(recordId);
+      log([{ action: 'purge', id: recordId, before: entry.record }], options);
+      return true;
     },
-    async purgeAll() {
-      const count = entries.size;
+    async purgeAll(options) {
+      const purged = [...entries.values()];
       entries.clear();
-      return count;
+      log(purged.map((entry) => ({ action: 'purge', id: entry.record.id, before: entry.record })), options);
+      return purged.length;
     },
   };
 }

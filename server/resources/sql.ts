@@ -353,7 +353,7 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
     },
     async trash(schema: ResourceSchema) {
       await this.open(schema);
-      return sqlTrashOf(db, dialect, schema, { decode: rowDecoder, bind: boundAs });
+      return sqlTrashOf(db, dialect, schema, { decode: rowDecoder, bind: boundAs }, journalFor(schema));
     },
     async clear() {
       await sql`DELETE FROM ${sql.id('trash')}`.execute(db);

@@ -13,7 +13,11 @@ import { DuplicateError } from '../storage/types';
 import { storedColumns, type Column, type ColumnKind } from './columns';
 import { asciiLower } from './match';
 import { foldedSql, tableName } from './sqlTable';
-import type { ResourceRow, ResourceTrash, Scalar, StoredValue, TrashEntry } from './types';
+import { insertAuditEntries } from '../sql/audit';
+import { versionNames, versionValues } from './sqlVersions';
+import { nextVersion } from './versions';
+import type { Journal, RecordChange } from './journal';
+import type { ResourceRow, ResourceTrash, Scalar, StoredValue, TrashEntry, WriteOptions } from './types';
 
 /** How the resource's table codes its values (sql.ts), so a restored record is stored as a written one. */
 export interface RowCodec {
@@ -31,12 +35,17 @@ const TRASH = sql.id('trash');
 
 const entryOf = (row: TrashRow): TrashEntry => ({ record: JSON.parse(row.record) as ResourceRow, deletedAt: Number(row.deletedAt), deletedBy: row.deletedBy });
 
-export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema: ResourceSchema, codec: RowCodec): ResourceTrash {
+export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema: ResourceSchema, codec: RowCodec, journal?: Journal): ResourceTrash {
+  /** The audit entries of a move, restore or purge, in its transaction. */
+  const journaled = async (trx: Kysely<unknown>, changes: readonly RecordChange[], options: WriteOptions | undefined): Promise<void> => {
+    const entries = journal?.(changes, options) ?? [];
+    if (entries.length > 0) await insertAuditEntries(trx, entries);
+  };
   const boundAs = codec.bind;
   const columns = storedColumns(schema);
   const resource = schema.name;
   const t = sql.table(tableName(resource));
-  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
+  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
   const decode = codec.decode(dialect, columns);
   const ofThis = (recordId: number) => sql`${sql.id('resource')} = ${resource} AND ${sql.id('recordId')} = ${recordId}`;
   const uniqueLabels = Object.fromEntries(columns.filter((column) => column.field.unique).map((column) => [column.source, column.source]));
@@ -64,6 +73,7 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
         if (Number(deleted.numAffectedRows ?? 1) === 0) return undefined;
         await sql`INSERT INTO ${TRASH} (${sql.id('resource')}, ${sql.id('recordId')}, ${sql.id('record')}, ${sql.id('deletedAt')}, ${sql.id('deletedBy')})
           VALUES (${resource}, ${id}, ${JSON.stringify(row)}, ${Date.now()}, ${options.actor?.userName ?? null})`.execute(trx);
+        await journaled(trx, [{ action: 'delete', id, before: row }], options);
         return row;
       }),
 
@@ -82,7 +92,7 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
       return rows[0] ? entryOf(rows[0]) : undefined;
     },
 
-    restore: (recordId, values) =>
+    restore: (recordId, values, options) =>
       duplicatesAsErrors(
         () =>
           db.transaction().execute(async (trx) => {
@@ -93,24 +103,33 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
             const row: ResourceRow = { id: recordId };
             for (const column of columns) row[column.source] = (column.source in values ? values[column.source] : stored[column.source]) ?? null;
             await refuseTaken(trx, row);
-            const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-            const params = sql.join([recordId, ...columns.map((column) => boundAs(column.kind, row[column.source] ?? null))]);
+            // A restore is a write: the version counts on from the deleted record's.
+            const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
+            const params = sql.join([recordId, ...columns.map((column) => boundAs(column.kind, row[column.source] ?? null)), ...versionValues(nextVersion(stored, options))]);
             await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
             const back = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${recordId}`.execute(trx);
-            return back.rows[0] ? decode(back.rows[0]) : undefined;
+            const restored = back.rows[0] ? decode(back.rows[0]) : undefined;
+            if (restored) await journaled(trx, [{ action: 'restore', id: recordId, after: restored }], options);
+            return restored;
           }),
         uniqueLabels,
         'A unique field already exists',
       ),
 
-    async purge(recordId) {
-      const result = await sql`DELETE FROM ${TRASH} WHERE ${ofThis(recordId)}`.execute(db);
-      return Number(result.numAffectedRows ?? 0) > 0;
-    },
+    purge: (recordId, options) =>
+      db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ record: string }>`DELETE FROM ${TRASH} WHERE ${ofThis(recordId)} RETURNING ${sql.id('record')}`.execute(trx);
+        if (!rows[0]) return false;
+        await journaled(trx, [{ action: 'purge', id: recordId, before: JSON.parse(rows[0].record) as ResourceRow }], options);
+        return true;
+      }),
 
-    async purgeAll() {
-      const result = await sql`DELETE FROM ${TRASH} WHERE ${sql.id('resource')} = ${resource}`.execute(db);
-      return Number(result.numAffectedRows ?? 0);
-    },
+    purgeAll: (options) =>
+      db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ record: string }>`DELETE FROM ${TRASH} WHERE ${sql.id('resource')} = ${resource} RETURNING ${sql.id('record')}`.execute(trx);
+        const purged = rows.map((row) => JSON.parse(row.record) as ResourceRow);
+        await journaled(trx, purged.map((before) => ({ action: 'purge', id: before.id, before })), options);
+        return purged.length;
+      }),
   };
 }

@@ -37,8 +37,15 @@ describe('deny by default', () => {
 
   it("gives a visitor's session only what the dashboard reads (spec §6: a visitor sees the dashboard only)", async () => {
     const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
-    // Saved views are gated per resource, by its read access, inside the handler (as the REST convention is).
-    expect(open).toEqual(['GET /vue-element-admin/transaction/list', 'GET /_views/:resource', 'POST /_views/:resource', 'PUT /_views/:resource/:id', 'DELETE /_views/:resource/:id']);
+    // Saved views and a record's history are gated per resource, by its read access, inside the handler (as the REST convention is).
+    expect(open).toEqual([
+      'GET /vue-element-admin/transaction/list',
+      'GET /_views/:resource',
+      'POST /_views/:resource',
+      'PUT /_views/:resource/:id',
+      'DELETE /_views/:resource/:id',
+      'GET /_history/:resource/:id',
+    ]);
     const token = await target.login('visitor');
     for (const path of ['/vue-element-admin/article/list', '/vue-element-admin/roles', '/vue-element-admin/routes', '/vue-element-admin/search/user']) {
       expect(await target.call(path, { token }), path).toMatchObject({ status: 403, code: '40300' });
@@ -47,6 +54,7 @@ describe('deny by default', () => {
     for (const resource of ['packageConf', 'sendName', 'user']) {
       expect(await target.call(`/_views/${resource}`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
       expect(await target.call(`/_views/${resource}`, { method: 'POST', body: { name: 'mine', state }, token }), resource).toMatchObject({ status: 403, code: '40300' });
+      expect(await target.call(`/_history/${resource}/1`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
     }
     expect((await target.call('/vue-element-admin/transaction/list', { token })).code).toBe(20000);
   });

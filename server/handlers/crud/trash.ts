@@ -13,6 +13,7 @@
  */
 import { contentRange } from '../../../src/kernel/format/convention';
 import { canViewField } from '../../../src/kernel/access/permissions';
+import { copySystemFields } from '../../resources/versions';
 import { ENDPOINTS } from '../../../src/kernel/http/endpoints';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { ApiRoute, Endpoints, SignedInContext } from '../../endpoint';
@@ -39,7 +40,7 @@ function shownTo(schema: ResourceSchema, user: User) {
       const value = record[column.source] ?? null;
       out[column.source] = holdsRichText(column.field) ? sanitizedValue(column.field, value) : value;
     }
-    return out;
+    return copySystemFields(out as ResourceRow, record);
   };
 }
 

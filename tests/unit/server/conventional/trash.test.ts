@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
+import { bare } from './systemFields';
 import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
 import { conventional } from './conventionalSchema';
 
@@ -105,6 +106,7 @@ describe(`trash (${TEST_STORE})`, () => {
 
     const trash = await trashOf('doc');
     expect(trash).toMatchObject({ code: '00000', range: 'doc 0-0/1' });
+    // The trash keeps the record as it was, its version included.
     expect(trash.data).toEqual([{ ...gone, _deletedAt: expect.any(String), _deletedBy: 'editor' }]);
     expect(Date.parse(String(trash.data[0]._deletedAt))).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -114,8 +116,10 @@ describe(`trash (${TEST_STORE})`, () => {
     await created('doc', { title: 'Other' });
     await remove('doc', gone.id);
     const restored = await restore('doc', gone.id);
-    expect(restored).toMatchObject({ code: '00000', data: gone });
-    expect((await call(`/doc/${gone.id}`, { token: admin })).data).toEqual(gone);
+    expect(restored).toMatchObject({ code: '00000', data: bare(gone) });
+    // A restore is a write: the version counts on, stamped with who restored it.
+    expect(restored.data).toMatchObject({ _version: 2, _updatedBy: 'admin' });
+    expect((await call(`/doc/${gone.id}`, { token: admin })).data).toEqual(restored.data);
     expect((await call<Row[]>('/doc', { token: admin })).data.map((row) => row.id)).toEqual([gone.id, gone.id + 1]);
     expect((await trashOf('doc')).data).toEqual([]);
     // Ids are never reused: the next record gets a new one.
@@ -134,7 +138,7 @@ describe(`trash (${TEST_STORE})`, () => {
     expect((await trashOf('doc')).data.map((row) => row.id)).toEqual([gone.id]);
     // Once the value is free again, the restore goes through.
     await call(`/doc/${taker.id}`, { method: 'PUT', token: admin, body: { title: 'Renamed' } });
-    expect(await restore('doc', gone.id)).toMatchObject({ code: '00000', data: gone });
+    expect(await restore('doc', gone.id)).toMatchObject({ code: '00000', data: bare(gone) });
   });
 
   it('purges one record for good, and empties the whole trash only with its confirmation', async () => {
@@ -200,13 +204,26 @@ describe(`trash (${TEST_STORE})`, () => {
     // setNull: the folder's delete empties the doc's reference; its restore does not link it again.
     await remove('folder', box.id);
     expect((await call<Row>(`/doc/${inBox.id}`, { token: admin })).data.folderId).toBeNull();
-    expect(await restore('folder', box.id)).toMatchObject({ code: '00000', data: box });
+    expect(await restore('folder', box.id)).toMatchObject({ code: '00000', data: bare(box) });
     expect((await call<Row>(`/doc/${inBox.id}`, { token: admin })).data.folderId).toBeNull();
 
     // A trashed doc whose folder is gone meanwhile comes back with the reference emptied.
     await call(`/doc/${inBox.id}`, { method: 'PUT', token: admin, body: { folderId: box.id } });
     await remove('doc', inBox.id);
     await remove('folder', box.id);
-    expect(await restore('doc', inBox.id)).toMatchObject({ code: '00000', data: { ...inBox, folderId: null } });
+    expect(await restore('doc', inBox.id)).toMatchObject({ code: '00000', data: bare({ ...inBox, folderId: null }) });
+  });
+  it('writes the move, the restore and the purge in the audit log, who and what', async () => {
+    const kept = await created('doc', { title: 'Audited', pages: 2 });
+    const purged = await created('doc', { title: 'Purged' });
+    await remove('doc', kept.id, editor);
+    await restore('doc', kept.id);
+    await remove('doc', purged.id);
+    expect((await call(`/_trash/doc/${purged.id}`, { method: 'DELETE', token: admin })).code).toBe('00000');
+    const log = await call<Array<{ action: string; actorName: string; recordId: string; changes: Record<string, unknown> }>>('/_audit', { token: admin, query: { resource: 'doc' } });
+    const actions = log.data.map(({ action, actorName, recordId }) => `${action} ${recordId} by ${actorName}`);
+    expect(actions.slice(0, 4)).toEqual([`purge ${purged.id} by admin`, `delete ${purged.id} by admin`, `restore ${kept.id} by admin`, `delete ${kept.id} by editor`]);
+    expect(log.data[2].changes).toMatchObject({ title: { after: 'Audited' }, pages: { after: 2 } });
+    expect(log.data[3].changes).toMatchObject({ title: { before: 'Audited' } });
   });
 });
