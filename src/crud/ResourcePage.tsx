@@ -20,6 +20,7 @@ import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkEditButton } from './batch/BulkEditButton';
 import { BulkDeleteButton } from './list/BulkDeleteButton';
+import { conflictOf, conflictText } from './versions/conflict';
 import { CrudPageContext, type CrudPage } from './list/crudPage';
 import { OnceSelected } from './list/OnceSelected';
 import { ResourceDataTable } from './list/ResourceDataTable';
@@ -125,7 +126,13 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
       reload();
       refreshLater();
     } catch (error) {
-      // Spec §8: a failed delete is only logged (the HTTP client has shown the server's message).
+      // Spec §8: a failed delete is only logged (the HTTP client has shown the server's message),
+      // but for a record changed since it was listed, which the list then shows as it is now.
+      const stored = conflictOf(error);
+      if (stored) {
+        notify(translate('versions.deleteConflict', { message: conflictText(translate, stored) }), { type: 'error' });
+        reload();
+      }
       console.error(`Delete of ${schema.name} ${String(record.id)} failed:`, error);
     } finally {
       setToDelete(undefined);

@@ -7,6 +7,8 @@
  *   allows a longer range);
  * - getMany reads a list with a range as long as the ids: simple-rest sends the id filter alone,
  *   and the server then answers its default page (10 rows);
+ * - a delete carries the version of the record the user saw (`?_version=`), so that a record
+ *   changed since is not deleted unseen (the server answers 40901);
  * - a resource it does not serve is an error before anything is sent.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -60,7 +62,12 @@ export function createSimpleRestProvider(schemas: readonly ResourceSchema[]): Da
     create: async (resource, params) => rest.create(known(resource), params),
     update: async (resource, params) => rest.update(known(resource), params),
     updateMany: async (resource, params) => rest.updateMany(known(resource), params),
-    delete: async (resource, params) => rest.delete(known(resource), params),
+    delete: async (resource, params) => {
+      const version = (params.previousData as { _version?: unknown } | undefined)?._version;
+      if (typeof version !== 'number' || !Number.isInteger(version)) return rest.delete(known(resource), params);
+      const { json } = await simpleRestHttpClient(`/${known(resource)}/${encodeURIComponent(String(params.id))}?_version=${version}`, { method: 'DELETE' });
+      return { data: json };
+    },
     deleteMany: async (resource, params) => rest.deleteMany(known(resource), params),
   };
 }

@@ -127,6 +127,12 @@ describe('the REST-convention data provider', () => {
     expect(seen[1]?.body).toEqual({ phone: '13900000000', reason: 'spam' });
     expect(seen[2]?.body).toEqual({ id: 9, phone: '13900000001' });
     expect(seen[6]?.body).toEqual({ reason: 'x' });
+    expect(seen[3]?.url.search).toBe('');
+  });
+
+  it('a delete carries the version of the record the user saw, so that the server refuses it when the record changed since', async () => {
+    expect((await provider.delete('blacklist', { id: 9, previousData: { id: 9, _version: 4 } })).data).toEqual({ id: 9, phone: 'gone' });
+    expect(seen.map((entry) => `${entry.method} ${entry.url.pathname}${entry.url.search}`)).toEqual(['DELETE /api/blacklist/9?_version=4']);
   });
 
   it('an error envelope rejects with an ApiError carrying the field errors', async () => {

@@ -13,6 +13,7 @@ export default defineSection({
       reloadContent: 'The changes you made in this form will be lost.',
       reloadFailed: 'The record could not be reloaded: %{message}',
       inlineConflict: 'Not saved: %{message} The row now shows the stored value.',
+      deleteConflict: 'Not deleted: %{message} The list now shows it as stored; delete again if you still mean to.',
     },
   },
   zh: {
@@ -26,6 +27,7 @@ export default defineSection({
       reloadContent: '您在此表单中所做的修改将会丢失。',
       reloadFailed: '无法重新加载记录：%{message}',
       inlineConflict: '未保存：%{message} 该行已显示存储的值。',
+      deleteConflict: '未删除：%{message} 列表已显示存储的内容；如仍要删除，请再次删除。',
     },
   },
 });
