@@ -3,11 +3,10 @@
  * the record's History tab (who, action, field before -> after), then in the admin's Audit log
  * page filtered by that resource. Screenshots of both.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const ledgerNote = {
   name: 'ledgerNote',
@@ -34,12 +33,7 @@ async function openAs(browser: Browser): Promise<Page> {
 }
 
 function installResource() {
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'ledgerNote.json'), JSON.stringify(ledgerNote, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = ['resources/ledgerNote.json'];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { 'ledgerNote.json': ledgerNote });
 }
 
 test.describe('history and audit log', () => {

@@ -4,11 +4,10 @@
  * kept. 'Overwrite' saves theirs and the list shows it; 'Reload' (after a confirmation) shows what
  * is stored. A resource file of its own, on a server of its own.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts, type Account } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const memo = {
   name: 'memo',
@@ -29,12 +28,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   server = await startOwnServer();
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'memo.json'), JSON.stringify(memo, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = ['resources/memo.json'];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { 'memo.json': memo });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -111,6 +105,25 @@ test("Reload, after a confirmation, drops the user's edits for the stored record
   await confirm.getByRole('button', { name: 'Reload' }).click();
   await expect(dialog.getByLabel('Title')).toHaveValue('Newest');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await first.context().close();
+});
+
+test('a delete of a record changed since the list was read is refused, saying who changed it', async ({ browser }) => {
+  const first = await openAs(browser, 'admin');
+  const id = await newRecord(first, 'Delete me');
+  await first.goto('/lab/memos');
+  const table = first.getByRole('table', { name: 'Memos' });
+  const row = table.getByRole('row').filter({ hasText: 'Delete me' });
+  await expect(row).toBeVisible();
+  // Another user changes it meanwhile.
+  const put = await first.request.put(`/api/memo/${id}`, { headers: { Token: await openTokenOf(browser, 'editor') }, data: { title: 'Kept by editor', _version: 1 } });
+  expect(put.ok()).toBe(true);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await first.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(first.getByText(/^Not deleted: This record was changed by editor at .* since you opened it\./)).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Kept by editor' })).toBeVisible();
+  const stored = await first.request.get(`/api/memo/${id}`, { headers: { Token: first.token } });
+  expect(((await stored.json()) as { data: Record<string, unknown> }).data).toMatchObject({ title: 'Kept by editor', _version: 2 });
   await first.context().close();
 });
 
