@@ -14,6 +14,7 @@ import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
 import { resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
 import { sendNameHandlers } from './sendName';
+import { servedResourceFilesHandler } from './servedResourceFiles';
 import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
@@ -41,6 +42,7 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
 export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
+  const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
   const routes = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
@@ -51,7 +53,9 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
-    ...resourceFileHandlers(store, route, options.catalogue ?? storeOnlyCatalogue(() => resources.all())),
+    // Before /_resources/:name, which would take `_served` for a name.
+    servedResourceFilesHandler(store, route, catalogue),
+    ...resourceFileHandlers(store, route, catalogue),
     ...openApiHandlers(route, resources),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),
