@@ -25,6 +25,7 @@ import bulkImport from './sections/bulkImport';
 import inlineEdit from './sections/inlineEdit';
 import related from './sections/related';
 import listViews from './sections/listViews';
+import publishedResources from './sections/publishedResources';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -54,6 +55,7 @@ export const sections: Section[] = [
   inlineEdit,
   related,
   listViews,
+  publishedResources,
 ];
 
 export function catalogueFor(language: Language): Catalogue {
