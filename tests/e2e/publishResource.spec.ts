@@ -45,8 +45,7 @@ async function openNotes(page: Page) {
   await expect(page).toHaveURL(/\/notes\/field-notes$/);
 }
 
-test('an admin publishes a file from the Schema lab; after a reload it is a working page, for the editor too', async ({ browser }) => {
-  test.setTimeout(60_000);
+test('an admin publishes a file from the Schema lab; after a reload it is a working page', async ({ browser }) => {
   const page = await openAs(browser, 'admin');
   await page.goto('/developer/schema-lab');
   await expect(page.getByRole('heading', { name: 'Published resource files' })).toBeVisible({ timeout: 20_000 });
@@ -79,7 +78,10 @@ test('an admin publishes a file from the Schema lab; after a reload it is a work
   const table = page.getByRole('table', { name: 'Field notes' });
   await expect(table.getByRole('row').filter({ hasText: 'Harbour survey' })).toContainText('12');
   await page.screenshot({ path: 'screenshots/publish-resource-list.png', fullPage: true });
+  await page.context().close();
+});
 
+test('the editor, whom the file names, sees it; a visitor not; Unpublish takes it away', async ({ browser }) => {
   // The editor, whom the file names, sees the page and the record.
   const editor = await openAs(browser, 'editor');
   await openNotes(editor);
@@ -94,6 +96,7 @@ test('an admin publishes a file from the Schema lab; after a reload it is a work
   await visitor.context().close();
 
   // Unpublish (confirmed): after a reload the entry is gone.
+  const page = await openAs(browser, 'admin');
   await page.goto('/developer/schema-lab');
   await page.getByRole('list', { name: 'Published resource files' }).getByRole('button', { name: 'Unpublish fieldNote' }).click();
   const confirm = page.getByRole('dialog');
