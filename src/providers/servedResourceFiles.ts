@@ -1,6 +1,7 @@
 /**
  * The published resource files the signed-in user may use (issue 29), read at start beside the user
- * info and config.json's files. A server without the endpoint (a real SMS service), or any failure,
+ * info and config.json's files: main.tsx asks as the page starts (as it does for the user info), the
+ * admin's boot takes that answer. A server without the endpoint (a real SMS service), or any failure,
  * leaves the console with config.json's files only.
  */
 import { ENDPOINTS } from '../kernel/http/endpoints';
@@ -22,4 +23,18 @@ export async function fetchServedResourceFiles(): Promise<ServedResourceFile[]> 
   } catch {
     return [];
   }
+}
+
+let prefetched: Promise<ServedResourceFile[]> | undefined;
+
+/** Starts the request as the page starts, when a session exists (never rejects). */
+export function prefetchServedResourceFiles(): void {
+  prefetched = fetchServedResourceFiles();
+}
+
+/** The prefetched answer (once), else a new request. */
+export function takeServedResourceFiles(): Promise<ServedResourceFile[]> {
+  const taken = prefetched;
+  prefetched = undefined;
+  return taken ?? fetchServedResourceFiles();
 }

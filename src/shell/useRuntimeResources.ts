@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getConfig } from '../config';
 import { resources as builtIns } from '../kernel/resources/registry';
-import { fetchServedResourceFiles } from '../providers/servedResourceFiles';
+import { takeServedResourceFiles } from '../providers/servedResourceFiles';
 import { consoleModel, type ConsoleModel } from './consoleModel';
 import { NO_RUNTIME, type RuntimeLoad } from './runtime/types';
 
@@ -21,7 +21,7 @@ const loader = () => import('./runtime/loadRuntime');
 
 /** config.json's files and the published ones, judged together; no loader when there are none. */
 async function loadAll(files: readonly string[]): Promise<RuntimeLoad> {
-  const published = fetchServedResourceFiles();
+  const published = takeServedResourceFiles();
   if (files.length > 0) return (await loader()).loadRuntime(files, builtIns, published);
   const served = await published;
   return served.length === 0 ? NO_RUNTIME : (await loader()).loadRuntime([], builtIns, served);

@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/config';
 import { buildMenu } from '../../../src/layout/menu/buildMenu';
+import { prefetchServedResourceFiles } from '../../../src/providers/servedResourceFiles';
 import { builtInConsole } from '../../../src/shell/consoleModel';
 import { useConsoleModel } from '../../../src/shell/useRuntimeResources';
 import { blacklistFile } from './blacklistFile';
@@ -108,6 +109,17 @@ describe('published resource files in the console model', () => {
     await waitFor(() => expect(result.current).toBeDefined());
     expect(result.current?.resources.find('blacklist')).toBeDefined();
     expect(result.current?.broken).toEqual([]);
+  });
+
+  it('takes the answer main.tsx asked for as the page started, once', async () => {
+    served = servedList(memoFile);
+    prefetchServedResourceFiles();
+    await waitFor(() => expect(requests).toEqual(['served']));
+    served = servedList();
+    const { result } = renderHook(() => useConsoleModel(true));
+    await waitFor(() => expect(result.current).toBeDefined());
+    expect(result.current?.resources.find('memo')).toBeDefined();
+    expect(requests).toEqual(['served']);
   });
 
   it('waits while disabled', async () => {
