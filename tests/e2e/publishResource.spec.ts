@@ -56,7 +56,7 @@ test('an admin publishes a file from the Schema lab; after a reload it is a work
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(JSON.stringify(noteFile, null, 2));
   await expect(page.getByTestId('schema-lab-no-problems')).toBeVisible({ timeout: 15_000 });
-  const publish = page.getByRole('button', { name: 'Publish' });
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
   await expect(publish).toBeEnabled();
   await publish.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Published: Field notes. Reload to see it in the menu.' })).toBeVisible();
@@ -98,6 +98,18 @@ test('the editor, whom the file names, sees it; a visitor not; Unpublish takes i
   // Unpublish (confirmed): after a reload the entry is gone.
   const page = await openAs(browser, 'admin');
   await page.goto('/developer/schema-lab');
+  // A file the lab accepts (it knows the built-in resources only) but the server refuses: its page is fieldNote's.
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(JSON.stringify({ ...noteFile, name: 'clash' }));
+  await expect(page.getByTestId('schema-lab-no-problems')).toBeVisible({ timeout: 15_000 });
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  const refused = page.getByTestId('publish-refused');
+  await expect(refused).toContainText('The server refused the file:');
+  await expect(refused.getByRole('listitem')).toHaveText(["route.path: '/notes/field-notes' is also the page of fieldNote"]);
+  await page.screenshot({ path: 'screenshots/publish-resource-refused.png' });
   await page.getByRole('list', { name: 'Published resource files' }).getByRole('button', { name: 'Unpublish fieldNote' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Unpublish fieldNote?');

@@ -93,7 +93,7 @@ describe('publishing from the Schema lab', () => {
     await waitFor(async () => expect(await publishButton()).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(await publishButton());
     const refused = await screen.findByTestId('publish-refused');
-    expect(refused).toHaveTextContent('The server refused the file: The resource file memo is refused:');
+    expect(refused).toHaveTextContent(/^The server refused the file:fields\.Title: declared twice$/);
     expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['fields.Title: declared twice']);
     expect(await store.resourceFiles.get('memo')).toBeUndefined();
   });

@@ -33,7 +33,8 @@ export function PublishResult({ state, onClose }: { state: PublishState; onClose
   }
   return (
     <Alert severity="error" onClose={onClose} sx={{ mt: 2 }} data-testid="publish-refused">
-      {translate('publishedResources.refused', { message: outcome.message })}
+      {/* The message repeats the problems: the list alone says them once. */}
+      {outcome.problems.length > 0 ? translate('publishedResources.refusedProblems') : translate('publishedResources.refused', { message: outcome.message })}
       {outcome.problems.length > 0 && (
         <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
           {outcome.problems.map((problem, index) => (
