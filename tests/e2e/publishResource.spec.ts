@@ -1,7 +1,7 @@
 /**
  * Issue 29, published resource files in the console: an admin writes a small resource file in the
  * Schema lab and publishes it (no file on disk, no rebuild); after a reload its menu entry, list and
- * form work; an editor, whom the file names, sees it too; Unpublish takes it away.
+ * form work; an editor, whom the file names, sees it too, a visitor not; a refusal is listed; Unpublish takes it away.
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts, type Account } from './support';
@@ -81,7 +81,7 @@ test('an admin publishes a file from the Schema lab; after a reload it is a work
   await page.context().close();
 });
 
-test('the editor, whom the file names, sees it; a visitor not; Unpublish takes it away', async ({ browser }) => {
+test('the editor, whom the file names, sees it; a visitor not', async ({ browser }) => {
   // The editor, whom the file names, sees the page and the record.
   const editor = await openAs(browser, 'editor');
   await openNotes(editor);
@@ -94,8 +94,9 @@ test('the editor, whom the file names, sees it; a visitor not; Unpublish takes i
   await expect(visitor.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Notebook' })).toHaveCount(0);
   await visitor.context().close();
+});
 
-  // Unpublish (confirmed): after a reload the entry is gone.
+test("the server's refusal is listed; Unpublish (confirmed) takes the page away", async ({ browser }) => {
   const page = await openAs(browser, 'admin');
   await page.goto('/developer/schema-lab');
   // A file the lab accepts (it knows the built-in resources only) but the server refuses: its page is fieldNote's.
@@ -110,6 +111,7 @@ test('the editor, whom the file names, sees it; a visitor not; Unpublish takes i
   await expect(refused).toContainText('The server refused the file:');
   await expect(refused.getByRole('listitem')).toHaveText(["route.path: '/notes/field-notes' is also the page of fieldNote"]);
   await page.screenshot({ path: 'screenshots/publish-resource-refused.png' });
+
   await page.getByRole('list', { name: 'Published resource files' }).getByRole('button', { name: 'Unpublish fieldNote' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Unpublish fieldNote?');
