@@ -11,6 +11,7 @@
  *   gzip and as the browser asks (brotli), and a small request while 1,000,000 rows stream.
  * - A generated form of 30 fields of every type: click on 'New' to every input shown, first and again.
  * - Batch writes (issue 28, SQLite and memory): an import of 10,000 rows, a bulk edit of 1,000 records.
+ * - Two server processes on one PostgreSQL vs one (issue 29): mixed req/s and their ratio (with DATABASE_URL or TEST_POSTGRES_URL; BENCH_SKIP=cluster).
  * - Gzip size of each lazy page chunk.
  * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form,batch
  * leaves parts out (100k: the 100,000-row list's timings only; the heap part still opens that list);
@@ -30,6 +31,7 @@ import { listFigures, type ListFigures } from './bench/lists';
 import { serverListFigures, serverListLines, type ServerListFigures } from './bench/serverList';
 import { batchWriteFigures, batchWriteLines, type BatchWriteFigures } from './bench/batchWrites';
 import { slowLogin, type SlowLoginRun } from './bench/slowLogin';
+import { clusterFigures, clusterLines, type ClusterFigures } from './bench/cluster';
 import { check, median, ms, p95 } from './bench/stats';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -132,6 +134,10 @@ async function main() {
   }
   const batchWrites: BatchWriteFigures[] = [];
   if (!SKIP.has('batch')) for (const store of ['sqlite', 'memory'] as const) batchWrites.push(await batchWriteFigures(store));
+  // One and two server processes on one PostgreSQL (issue 29): only with a PostgreSQL to use.
+  const clusterUrl = process.env.TEST_POSTGRES_URL ?? (/^postgres/.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
+  let cluster: ClusterFigures | undefined;
+  if (!SKIP.has('cluster') && clusterUrl) cluster = await clusterFigures(clusterUrl);
 
   const slowOk = slow.filter((run) => run.ok);
   const slowClick = slowOk.map((run) => run.clickToDashboard);
@@ -199,6 +205,7 @@ async function main() {
   }
   for (const figures of serverLists) lines.push(...serverListLines(figures, SERVER_LIST_BUDGET_MS));
   for (const figures of batchWrites) lines.push(...batchWriteLines(figures));
+  if (cluster) lines.push(...clusterLines(cluster));
   if (slow.some((run) => !run.ok)) {
     lines.push('', 'Failed slow logins: ' + slow.filter((run) => !run.ok).map((run) => run.error).join('; '));
   }

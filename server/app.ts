@@ -16,6 +16,8 @@ export interface ApiAppOptions {
   base?: string;
   /** Added before every answer, in ms (default 0): a slow network in demos and benchmarks. */
   latencyMs?: number;
+  /** Where a handler's unexpected error goes (default console.error; the Node server logs it as JSON). */
+  onError?: (error: Error, request: Request) => void;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,7 +45,8 @@ export function createApiApp(routes: readonly ApiRoute[], options: ApiAppOptions
   // A route, not notFound(): it holds when the app is mounted in another (server/http/app.ts).
   app.all('*', (c) => fail('40400', `No such API: ${c.req.method} ${c.req.path}`, 404));
   app.onError((error, c) => {
-    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    if (options.onError) options.onError(error, c.req.raw);
+    else console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
     return fail('50000', 'Internal server error', 500);
   });
   return app;

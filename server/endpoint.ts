@@ -10,6 +10,7 @@ import { errors } from './envelope';
 import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
 import type { User } from './types';
+import { noteCaller } from './http/requestId';
 
 export interface EndpointContext {
   request: Request;
@@ -87,6 +88,7 @@ export function createEndpoints(store: Store) {
     const user = open ? undefined : await userOfToken(store, tokenOf(request));
     if (!open) {
       if (!user) return errors.illegalToken();
+      noteCaller(request, user.id);
       if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) return errors.forbidden(spec.roles);
     }
     const body = await checkedBody(request, bodyKindOf(spec), maxBodyOf(spec));

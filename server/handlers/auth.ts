@@ -7,6 +7,7 @@ import { nameKey } from '../names';
 import type { Store } from '../store';
 import { CLIENT_ADDRESS_HEADER, type LoginThrottle } from '../throttle';
 import type { SessionInfo } from '../types';
+import { signInEntry } from '../audit/users';
 
 /** Longer credentials are refused before any hashing. */
 const MAX_CREDENTIAL = 128;
@@ -25,18 +26,24 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
       }
       const account = nameKey(userName);
       const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
-      const wait = throttle.waitMinutes(account, address);
-      if (wait > 0) return errors.tooManyAttempts(wait);
+      // Counted as a failure from here on, unless the password is good.
+      const attempt = await throttle.begin(account, address);
+      if (attempt.wait > 0) return errors.tooManyAttempts(attempt.wait);
       const user = await store.users.byName(userName);
       decoy ??= store.passwords.hash('not the password of anyone');
       const good = await store.passwords.verify(password, user?.passwordHash || (await decoy));
       if (!user || !good) {
-        throttle.recordFailure(account, address);
+        await store.audit.record([signInEntry(false, userName, user, address)]);
         return fail(60204, 'Account and password are incorrect.');
       }
-      throttle.recordSuccess(account);
-      if (user.type !== 0) return fail(60204, 'Account is deactivated or frozen.');
-      return ok(await store.sessions.issue(user.id));
+      await attempt.succeeded();
+      if (user.type !== 0) {
+        await store.audit.record([signInEntry(false, userName, user, address)]);
+        return fail(60204, 'Account is deactivated or frozen.');
+      }
+      const token = await store.sessions.issue(user.id);
+      await store.audit.record([signInEntry(true, userName, user, address)]);
+      return ok(token);
     }),
 
     route.open({ method: 'GET', path: ENDPOINTS.userInfo }, async ({ request }) => {

@@ -14,7 +14,7 @@ export function controlHandlers(store: Store, route: Endpoints, throttle: LoginT
   if (!store.options.control) return [];
   return [
     route.open({ method: 'POST', path: '/__control__/reset' }, async () => {
-      throttle.clear();
+      await throttle.clear();
       await store.reset();
       return ok(null);
     }),

@@ -4,10 +4,11 @@ import { createApiApp, type ApiAppOptions } from '../app';
 import { createEndpoints, type ApiRoute } from '../endpoint';
 import { type EndpointSpec } from '../../src/kernel/http/endpoints';
 import type { Store } from '../store';
-import { createLoginThrottle, type LoginThrottle } from '../throttle';
+import type { LoginThrottle } from '../throttle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
 import { controlHandlers } from './control';
+import { healthHandlers, type Readiness } from './health';
 import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
@@ -20,6 +21,8 @@ import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
 import { viewHandlers } from './views';
+import { trashHandlers } from './crud/trash';
+import { auditHandlers } from './audit';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -30,7 +33,9 @@ export interface Api {
   throttle: LoginThrottle;
 }
 
-export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'latencyMs'> {
+export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'latencyMs' | 'onError'> {
+  /** What GET /api/ready answers (default: always ready). */
+  readiness?: Readiness;
   /** The conventional resources served by REST convention (default: the registry's, today none). */
   resources?: ConventionalResources;
   /** Resource files the check refused: their API answers why (default: none). */
@@ -39,7 +44,8 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
   catalogue?: ResourceCatalogue;
 }
 
-export function createApi(store: Store, throttle: LoginThrottle = createLoginThrottle(), options: ApiOptions = {}): Api {
+/** `throttle` defaults to the store's: shared by every instance on a SQL store. */
+export function createApi(store: Store, throttle: LoginThrottle = store.loginThrottle, options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
@@ -52,15 +58,18 @@ export function createApi(store: Store, throttle: LoginThrottle = createLoginThr
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
+    ...auditHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
     ...resourceFileHandlers(store, route, catalogue),
+    ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
+    ...trashHandlers(store, route, resources, options),
     // Last: it takes only paths that name a known conventional resource.
     conventionalHandler(store, route, resources, options),
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),
   ];
-  const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs });
+  const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs, onError: options.onError });
   return { app, routes, specs: route.specs, throttle };
 }

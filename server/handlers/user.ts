@@ -16,6 +16,8 @@ import { createCrud } from './crud/factory';
 import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
+import { auditedUsers } from '../audit/users';
+import { writeOptionsOf } from '../audit/writeOptions';
 
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
@@ -48,7 +50,8 @@ async function userChange(store: Store, body: Body, current: User): Promise<Chec
 export function userHandlers(store: Store, route: Endpoints, resources?: ConventionalResources): ApiRoute[] {
   const references = referencedDelete(store, 'user', async () => (await resources?.all()) ?? []);
   const crud = createCrud<User, NewUser, UserChange>({
-    records: store.users,
+    records: auditedUsers<NewUser, UserChange>(store),
+    writeOptions: ({ request, user }) => writeOptionsOf(request, user),
     notFound: 'User not found',
     maxRecords: MAX_RECORDS.user,
     plural: 'users',

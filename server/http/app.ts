@@ -5,10 +5,14 @@ import { clientAddress } from './clientAddress';
 import { API_CSP, securityHeaders } from './headers';
 import { refusedBody } from './refusedBody';
 import { staticFiles } from './staticFiles';
+import { requestLog, type Logger } from './logging';
+import { requestId } from './requestId';
 
-export function createNodeApp(api: Hono, distDir: string): Hono {
+export function createNodeApp(api: Hono, distDir: string, logger?: Logger): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
+  app.use('/api/*', requestId);
+  if (logger) app.use('/api/*', requestLog(logger));
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');

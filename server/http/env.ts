@@ -1,6 +1,7 @@
 /** Server settings from the environment. */
 import { targetFromEnv } from '../sql/connect';
 import type { ServerOptions } from './startServer';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './logging';
 
 function whole(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -8,10 +9,17 @@ function whole(name: string, value: string | undefined): number | undefined {
   return Number(value.trim());
 }
 
+function logLevel(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!isLogLevel(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`);
+  return level;
+}
+
 /**
- * HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
+ * LOG_LEVEL (info; JSON lines on stdout), HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
  * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0), and the
- * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...).
+ * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...);
+ * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -23,5 +31,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     packageCount: whole('MOCK_PACKAGE_COUNT', env.MOCK_PACKAGE_COUNT),
     latencyMs: whole('MOCK_LATENCY_MS', env.MOCK_LATENCY_MS),
     database: targetFromEnv(env),
+    logLevel: logLevel(env.LOG_LEVEL),
+    auditRetentionDays: whole('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS),
   };
 }

@@ -1,4 +1,4 @@
-/** `tsx mock/server/main.ts`: serves the built console and the mock API (settings: see env.ts). */
+/** `tsx server/http/main.ts`: serves the built console and the API (settings: see env.ts). */
 import { MissingBuildError, requireBuild } from './build';
 import { describeTarget } from '../sql/connect';
 import { optionsFromEnv } from './env';
@@ -7,6 +7,9 @@ function exit(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+/** The process ends within this long of SIGTERM, whatever is left (the server cuts requests at 9 s). */
+const STOP_DEADLINE_MS = 9_800;
 
 async function main(): Promise<void> {
   let options;
@@ -25,18 +28,30 @@ async function main(): Promise<void> {
     if (error instanceof MissingBuildError) exit(error.message);
     exit(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Plain text, the first line: people and scripts read the address from it.
   console.log(`SMS admin console: ${server.url}`);
-  if (options.database) console.log(`Data: ${describeTarget(options.database)}`);
-  if (options.control) console.log('Control endpoints enabled under /api/__control__/');
+  const { logger } = server;
+  logger.info({ url: server.url, data: options.database ? describeTarget(options.database) : 'memory' }, 'started');
+  if (options.control) logger.warn('Control endpoints enabled under /api/__control__/');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: stopping`);
+    logger.info({ signal }, 'stopping: finishing the requests in flight');
+    setTimeout(() => {
+      logger.error('stop deadline passed: exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', stop);

@@ -12,6 +12,10 @@ import { createNodeApp } from './app';
 import { builtInConventional } from '../handlers/crud/builtIn';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { createResourceFiles } from './resourceFiles';
+import { createLogger, logError, type Logger, type LogLevel } from './logging';
+import { createReadiness } from './health';
+import { gracefulClose, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './shutdown';
+import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
 
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
 
@@ -37,8 +41,12 @@ export interface ServerOptions {
   latencyMs?: number;
   /** Conventional resources served besides the files config.json lists (tests). */
   resources?: readonly ResourceSchema[];
+  /** Days the audit log keeps an entry (default 365); older ones are pruned at start and daily. */
+  auditRetentionDays?: number;
   /** How often, at most, config.json and the resource files are checked for changes (default 1000 ms). */
   resourceRecheckMs?: number;
+  /** JSON logs on stdout (default 'silent': main.ts passes LOG_LEVEL, default info). */
+  logLevel?: LogLevel;
 }
 
 export interface RunningServer {
@@ -46,7 +54,12 @@ export interface RunningServer {
   url: string;
   port: number;
   store: Store;
-  close(): Promise<void>;
+  logger: Logger;
+  /**
+   * Graceful stop: refuses new connections and reports not ready at once, lets the requests in
+   * flight finish (cut after `graceMs`, default 9 s), then closes the store it opened.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 function displayHost(host: string): string {
@@ -74,8 +87,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Read once at start, so that a broken file is reported at once.
   await resources.refresh();
-  const api = createApi(store, undefined, { resources, refused: resources, catalogue: resources, latencyMs: options.latencyMs });
-  const app = createNodeApp(api.app, distDir);
+  const logger = createLogger(options.logLevel ?? 'silent');
+  const readiness = createReadiness(store);
+  const api = createApi(store, undefined, {
+    resources,
+    refused: resources,
+    catalogue: resources,
+    latencyMs: options.latencyMs,
+    readiness,
+    onError: (error, request) => logError(logger, error, request),
+  });
+  const app = createNodeApp(api.app, distDir, logger);
+  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
 
   const server = await new Promise<Server>((resolveListen, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => {
@@ -84,17 +107,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     started.once('error', reject);
   });
+  // Longer than the usual proxies' and clients' idle timeouts, so the server never closes a kept-alive connection a client is about to reuse.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;
-  const close = (): Promise<void> => {
-    closing ??= new Promise<void>((resolveClose, reject) => {
-      server.close((error) => (error ? reject(error) : resolveClose()));
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 2000).unref();
-    }).then(() => (owned ? store.close() : undefined));
+  const close = (graceMs?: number): Promise<void> => {
+    readiness.stopping();
+    retention.stop();
+    closing ??= gracefulClose(server, graceMs).then(() => (owned ? store.close() : undefined));
     return closing;
   };
 
-  return { url: `http://${displayHost(host)}:${port}/`, port, store, close };
+  return { url: `http://${displayHost(host)}:${port}/`, port, store, logger, close };
 }

@@ -12,6 +12,8 @@ import type { AnswerShape } from './envelopes';
 import type { JsonSchema, Parameter } from './types';
 import { VIEW_NOTES } from './viewNotes';
 import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
+import { TRASH_NOTES } from './trashNotes';
+import { AUDIT_NOTES } from './auditNotes';
 
 export interface EndpointNote {
   summary: string;
@@ -109,6 +111,21 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     answer: object({ url: text(undefined, 'Path of the stored file, under the API base'), name: text(), size: { type: 'integer' }, type: text(undefined, 'The MIME type it is served with') }),
     codes: ['badRequest', 'invalid', 'full'],
   },
+  'GET /health': {
+    summary: 'Liveness: the process answers (touches no database)',
+    tag: 'operations',
+    answer: { kind: 'raw', contentType: 'application/json', schema: object({ status: { const: 'ok' } }, ['status']), description: 'Always 200 while the process runs' },
+  },
+  'GET /ready': {
+    summary: 'Readiness: the database answers and migrations are done; 503 while stopping or when the database does not answer',
+    tag: 'operations',
+    answer: {
+      kind: 'raw',
+      contentType: 'application/json',
+      schema: object({ status: { enum: ['ready', 'unavailable'] }, reason: text() }, ['status']),
+      description: '200 {status: ready}, or 503 {status: unavailable, reason}',
+    },
+  },
   'GET /upload/files/:id': {
     summary: 'Download an uploaded file (served inert)',
     answer: { kind: 'raw', contentType: '*/*', schema: { type: 'string', format: 'binary' }, description: 'The bytes: images inline, every other file as an attachment; nosniff and a sandboxing CSP always' },
@@ -160,4 +177,6 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   },
   ...VIEW_NOTES,
   ...RESOURCE_FILE_NOTES,
+  ...TRASH_NOTES,
+  ...AUDIT_NOTES,
 };

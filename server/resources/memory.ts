@@ -5,20 +5,27 @@ import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column } from './columns';
 import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
-import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue } from './types';
+import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
+import { checkVersion, copySystemFields, firstVersion, nextVersion } from './versions';
+import type { MemoryAuditLog } from '../storage/memoryAudit';
+import { batchChanges, journalOf, type RecordChange } from './journal';
+import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOptions } from './types';
+
+/** Writes a change's audit entries (nothing when the resource keeps no history). */
+type Log = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;
 
 interface Table {
   rows: Map<number, ResourceRow>;
   lastId: number;
 }
 
-function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
+function recordsOf(table: Table, columns: readonly Column[], log: Log = () => undefined): ResourceRecords {
   const unique = columns.filter((column) => column.field.unique);
   const keyOf = (column: Column, value: StoredValue): StoredValue => (typeof value === 'string' && uniqueIgnoresCase(column.field) ? asciiLower(value) : value);
   const full = (id: number, values: ResourceValues): ResourceRow => {
     const row: ResourceRow = { id };
     for (const column of columns) row[column.source] = copyOf(values[column.source] ?? null);
-    return row;
+    return copySystemFields(row, values);
   };
   const clash = (row: ResourceRow): void => {
     for (const column of unique) {
@@ -99,65 +106,84 @@ function recordsOf(table: Table, columns: readonly Column[]): ResourceRecords {
       }
       return count;
     },
-    async insert(values) {
+    async insert(values, options) {
       if (table.lastId >= MAX_RECORD_ID) throw new IdRangeError();
-      const row = full(table.lastId + 1, values);
+      const row = full(table.lastId + 1, { ...values, ...firstVersion(options) });
       clash(row);
       table.lastId = row.id;
       table.rows.set(row.id, row);
+      log([{ action: 'create', id: row.id, after: row }], options);
       return copyOf(row);
     },
-    async update(id, patch) {
+    async update(id, patch, options) {
       const current = table.rows.get(id);
       if (!current) return undefined;
-      const row = full(id, { ...current, ...patch });
+      checkVersion(current, options?.expectedVersion);
+      const row = full(id, { ...current, ...patch, ...nextVersion(current, options) });
       clash(row);
       table.rows.set(id, row);
+      log([{ action: 'update', id, before: current, after: row }], options);
       return copyOf(row);
     },
-    async writeAll(ops) {
+    async writeAll(ops, options) {
       for (const op of ops) if (op.op === 'update' && !table.rows.has(op.id)) throw new MissingRecordError(op.id);
       const inserts = ops.filter((op) => op.op === 'insert').length;
       if (table.lastId + inserts > MAX_RECORD_ID) throw new IdRangeError();
       await checkBatchUnique(ops, unique, async (column, values) => idsByValue(column.source, values, { ignoreCase: uniqueIgnoresCase(column.field) }));
-      // Nothing is written before every check passed: the batch is all or nothing.
+      // Nothing is written before every check passed: the batch is all or nothing. No await from the version check to the writes.
+      for (const op of ops) if (op.op === 'update') checkVersion(table.rows.get(op.id)!, op.expectedVersion);
       let lastId = table.lastId;
+      const before = new Map(ops.flatMap((op) => (op.op === 'update' ? [[op.id, full(op.id, table.rows.get(op.id)!)] as const] : [])));
       const ids = ops.map((op) => {
         if (op.op === 'update') {
           const current = table.rows.get(op.id)!;
-          table.rows.set(op.id, full(op.id, { ...current, ...op.patch }));
+          table.rows.set(op.id, full(op.id, { ...current, ...op.patch, ...nextVersion(current, options) }));
           return op.id;
         }
         lastId += 1;
-        table.rows.set(lastId, full(lastId, op.values));
+        table.rows.set(lastId, full(lastId, { ...op.values, ...firstVersion(options) }));
         return lastId;
       });
       table.lastId = lastId;
+      log(batchChanges(ops, ids, before, columns), options);
       return ids;
     },
-    async remove(id) {
+    async remove(id, options) {
       const row = table.rows.get(id);
       if (!row) return undefined;
+      checkVersion(row, options?.expectedVersion);
       table.rows.delete(id);
+      log([{ action: 'delete', id, before: row }], options);
       return full(id, row);
     },
   };
 }
 
-export function createMemoryResourceTables(): ResourceTables {
+export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTables {
   const tables = new Map<string, Table>();
+  const trashBins: MemoryTrashBins = new Map();
+  const tableOf = (name: string): Table => {
+    let table = tables.get(name);
+    if (!table) {
+      table = { rows: new Map(), lastId: 0 };
+      tables.set(name, table);
+    }
+    return table;
+  };
+  const logOf = (schema: ResourceSchema): Log | undefined => {
+    const journal = journalOf(schema);
+    return audit && journal ? (changes, options) => audit.append(journal(changes, options)) : undefined;
+  };
   return {
     async open(schema: ResourceSchema) {
-      const columns = storedColumns(schema);
-      let table = tables.get(schema.name);
-      if (!table) {
-        table = { rows: new Map(), lastId: 0 };
-        tables.set(schema.name, table);
-      }
-      return recordsOf(table, columns);
+      return recordsOf(tableOf(schema.name), storedColumns(schema), logOf(schema));
+    },
+    async trash(schema: ResourceSchema) {
+      return memoryTrashOf(schema.name, tableOf(schema.name), storedColumns(schema), trashBins, logOf(schema));
     },
     async clear() {
       tables.clear();
+      trashBins.clear();
     },
   };
 }

@@ -7,13 +7,19 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { SqlDialectName } from '../sql/connect';
+import { insertAuditEntries } from '../sql/audit';
 import { duplicatesAsErrors } from '../sql/errors';
 import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
 import { storedColumns, type Column, type ColumnKind } from './columns';
 import { checkBatchUnique, MissingRecordError, valuesOf } from './batch';
 import { asciiLower } from './match';
+import { sqlTrashOf } from './sqlTrash';
 import { ensureTable, foldedSql, tableName } from './sqlTable';
-import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp } from './types';
+import { withSchemaLock } from '../sql/schemaLock';
+import { bumpAssignments, decodeVersion, versionCondition, versionNames, versionValues } from './sqlVersions';
+import { firstVersion, stampOf, StaleVersionError, storedVersionOf } from './versions';
+import { batchChanges, journalOf, type Journal, type RecordChange } from './journal';
+import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp, WriteOptions } from './types';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -48,12 +54,10 @@ function parsedJson(text: string): StoredValue {
   }
 }
 
-function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[]): ResourceRecords {
-  const t = sql.table(table);
-  const kinds = new Map(columns.map((column) => [column.source, column.kind]));
-  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-
-  const decode = (raw: Record<string, unknown>): ResourceRow => {
+/** A row as the driver answers it, as a record (sqlTrash.ts decodes alike). */
+const rowDecoder =
+  (dialect: SqlDialectName, columns: readonly Column[]) =>
+  (raw: Record<string, unknown>): ResourceRow => {
     const row: ResourceRow = { id: Number(raw.id) };
     for (const column of columns) {
       const value = raw[column.source];
@@ -64,8 +68,15 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       else if (column.kind === 'number') row[column.source] = Number(value);
       else row[column.source] = String(value);
     }
-    return row;
+    return Object.assign(row, decodeVersion(raw));
   };
+
+function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[], journal?: Journal): ResourceRecords {
+  const t = sql.table(table);
+  const kinds = new Map(columns.map((column) => [column.source, column.kind]));
+  const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
+
+  const decode = rowDecoder(dialect, columns);
 
   /** The items of a json column's list as `items` in a FROM clause, and the expression of one item (text for strings). */
   const itemsOf = (source: string, asText: boolean): { from: Fragment; item: Fragment } => {
@@ -120,6 +131,21 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
     return rows[0] ? decode(rows[0]) : undefined;
   };
 
+  /** The audit entries of a write, in its transaction (none when the resource keeps no history). */
+  const journaled = async (trx: Kysely<unknown>, changes: readonly RecordChange[], options: WriteOptions | undefined): Promise<void> => {
+    const entries = journal?.(changes, options) ?? [];
+    if (entries.length > 0) await insertAuditEntries(trx, entries);
+  };
+
+  const rowsIn = async (on: Kysely<unknown>, ids: readonly number[]): Promise<ResourceRow[]> => {
+    const rows: ResourceRow[] = [];
+    for (const part of chunks([...new Set(ids)], IN_CHUNK)) {
+      const found = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} IN (${sql.join(part)})`.execute(on);
+      rows.push(...found.rows.map(decode));
+    }
+    return rows;
+  };
+
   const uniqueLabels = Object.fromEntries(columns.filter((column) => column.field.unique).map((column) => [column.source, column.source]));
   const guarded = <R>(work: () => Promise<R>): Promise<R> => duplicatesAsErrors(work, uniqueLabels, 'A unique field already exists');
 
@@ -154,39 +180,43 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
   };
 
   /** Multi-row INSERTs within the parameter limit. */
-  const insertRows = async (trx: Kysely<unknown>, rows: ReadonlyArray<{ id: number; values: ResourceValues }>): Promise<void> => {
-    const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-    for (const part of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / (columns.length + 1))))) {
-      const tuples = part.map(({ id, values }) => sql`(${sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null))])})`);
+  const insertRows = async (trx: Kysely<unknown>, rows: ReadonlyArray<{ id: number; values: ResourceValues }>, options?: WriteOptions): Promise<void> => {
+    const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
+    const stamp = versionValues(firstVersion(options));
+    for (const part of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / (columns.length + 4))))) {
+      const tuples = part.map(({ id, values }) => sql`(${sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null)), ...stamp])})`);
       await sql`INSERT INTO ${t} (${names}) VALUES ${sql.join(tuples)}`.execute(trx);
     }
   };
 
   /** Updates grouped by patch: a bulk edit (one patch for every row) is one UPDATE per IN_CHUNK ids. */
-  const updateRows = async (trx: Kysely<unknown>, updates: ReadonlyArray<{ id: number; patch: ResourceValues }>): Promise<void> => {
-    const groups = new Map<string, { patch: ResourceValues; ids: number[] }>();
-    for (const { id, patch } of updates) {
-      const key = JSON.stringify(Object.entries(patch).sort(([a], [b]) => (a < b ? -1 : 1)));
+  /** Updates grouped by patch and expected version: a bulk edit (one patch for every row) is one UPDATE per IN_CHUNK ids. */
+  const updateRows = async (trx: Kysely<unknown>, updates: ReadonlyArray<{ id: number; patch: ResourceValues; expectedVersion?: number }>, options?: WriteOptions): Promise<void> => {
+    const groups = new Map<string, { patch: ResourceValues; expectedVersion?: number; ids: number[] }>();
+    for (const { id, patch, expectedVersion } of updates) {
+      const key = JSON.stringify([expectedVersion ?? null, Object.entries(patch).sort(([a], [b]) => (a < b ? -1 : 1))]);
       const group = groups.get(key);
       if (group) group.ids.push(id);
-      else groups.set(key, { patch, ids: [id] });
+      else groups.set(key, { patch, expectedVersion, ids: [id] });
     }
-    for (const { patch, ids } of groups.values()) {
-      const set = assignments(patch);
+    const bump = bumpAssignments(stampOf(options));
+    for (const { patch, expectedVersion, ids } of groups.values()) {
+      const set = [...assignments(patch), ...bump];
       for (const part of chunks(ids, IN_CHUNK)) {
         const where = sql`${sql.id('id')} IN (${sql.join(part)})`;
-        const result = set.length > 0 ? await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${where}`.execute(trx) : undefined;
-        const changed = result ? Number(result.numAffectedRows ?? part.length) : (await sql<{ id: number }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${where}`.execute(trx)).rows.length;
-        if (changed !== new Set(part).size) {
-          const { rows } = await sql<{ id: number | string }>`SELECT ${sql.id('id')} FROM ${t} WHERE ${where}`.execute(trx);
-          const found = new Set(rows.map((row) => Number(row.id)));
-          throw new MissingRecordError(part.find((id) => !found.has(id)) ?? part[0]);
+        const changed = await sql<{ id: number | string }>`UPDATE ${t} SET ${sql.join(set)} WHERE ${where}${versionCondition(expectedVersion)} RETURNING ${sql.id('id')}`.execute(trx);
+        const written = new Set(changed.rows.map((row) => Number(row.id)));
+        const unwritten = part.find((id) => !written.has(id));
+        if (unwritten !== undefined) {
+          // The transaction rolls back: no record of the batch changes.
+          const found = (await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${unwritten}`.execute(trx)).rows[0];
+          throw found ? new StaleVersionError(unwritten, storedVersionOf(decode(found))) : new MissingRecordError(unwritten);
         }
       }
     }
   };
 
-  const writeAll = (ops: readonly WriteOp[]): Promise<number[]> =>
+  const writeAll = (ops: readonly WriteOp[], options?: WriteOptions): Promise<number[]> =>
     guarded(() =>
       db.transaction().execute(async (trx) => {
         const unique = columns.filter((column) => column.field.unique);
@@ -194,8 +224,10 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
         const inserted = ops.filter((op) => op.op === 'insert').length;
         let next = inserted > 0 ? await claimIds(trx, inserted) : 0;
         const ids = ops.map((op) => (op.op === 'update' ? op.id : next++));
-        await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch }] : [])));
-        await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])));
+        const before = journal ? new Map((await rowsIn(trx, ops.flatMap((op) => (op.op === 'update' ? [op.id] : [])))).map((row) => [row.id, row])) : undefined;
+        await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch, expectedVersion: op.expectedVersion }] : [])), options);
+        await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])), options);
+        if (before) await journaled(trx, batchChanges(ops, ids, before, columns), options);
         return ids;
       }),
     );
@@ -216,14 +248,7 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       return { rows: rows.map(decode), total: Number(counted.rows[0]?.n ?? 0) };
     },
     get: (id) => get(id),
-    async getMany(ids) {
-      const rows: ResourceRow[] = [];
-      for (const part of chunks([...new Set(ids)], IN_CHUNK)) {
-        const found = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} IN (${sql.join(part)})`.execute(db);
-        rows.push(...found.rows.map(decode));
-      }
-      return rows;
-    },
+    getMany: (ids) => rowsIn(db, ids),
     async findBy(source, value, options = {}) {
       if (!kinds.has(source)) throw new Error(`${table} has no column ${source}`);
       const folded = options.ignoreCase && typeof value === 'string';
@@ -261,36 +286,51 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
       const result = await sql`UPDATE ${t} SET ${column} = ${rest} WHERE ${holdsSql(source, [value])}`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
-    insert: (values) =>
+    insert: (values, options) =>
       guarded(() =>
         db.transaction().execute(async (trx) => {
           const counter = await sql<{ lastId: number | string }>`UPDATE ${sql.id('idCounters')} SET ${sql.id('lastId')} = ${sql.id('lastId')} + 1 WHERE ${sql.id('name')} = ${table} AND ${sql.id('lastId')} < ${MAX_RECORD_ID} RETURNING ${sql.id('lastId')}`.execute(trx);
           const id = Number(counter.rows[0]?.lastId ?? Number.NaN);
           if (!Number.isInteger(id)) throw new IdRangeError(`No ${table} id left below ${MAX_RECORD_ID}`);
-          const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source))]);
-          const params = sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null))]);
+          const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
+          const params = sql.join([id, ...columns.map((column) => boundAs(column.kind, values[column.source] ?? null)), ...versionValues(firstVersion(options))]);
           await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
           const row = await get(id, trx);
           if (!row) throw new Error(`${table} ${id} vanished after its insert`);
+          await journaled(trx, [{ action: 'create', id, after: row }], options);
           return row;
         }),
       ),
-    update: (id, patch) =>
-      guarded(async () => {
-        const set = assignments(patch);
-        if (set.length > 0) await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}`.execute(db);
-        return get(id);
+    update: (id, patch, options) =>
+      guarded(() =>
+        db.transaction().execute(async (trx) => {
+          const before = journal ? await get(id, trx) : undefined;
+          // Checked and written in one statement: a stale version changes no row.
+          const set = [...assignments(patch), ...bumpAssignments(stampOf(options))];
+          const result = await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(trx);
+          const after = await get(id, trx);
+          if (after && options?.expectedVersion !== undefined && Number(result.numAffectedRows ?? 1) === 0) throw new StaleVersionError(id, storedVersionOf(after));
+          if (before && after) await journaled(trx, [{ action: 'update', id, before, after }], options);
+          return after;
+        }),
+      ),
+    remove: (id, options) =>
+      db.transaction().execute(async (trx) => {
+        const row = await get(id, trx);
+        if (!row) return undefined;
+        const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(trx);
+        if (Number(result.numAffectedRows ?? 1) === 0) {
+          const now = options?.expectedVersion === undefined ? undefined : await get(id, trx);
+          if (now) throw new StaleVersionError(id, storedVersionOf(now));
+          return undefined;
+        }
+        await journaled(trx, [{ action: 'delete', id, before: row }], options);
+        return row;
       }),
-    async remove(id) {
-      const row = await get(id);
-      if (!row) return undefined;
-      const result = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(db);
-      return Number(result.numAffectedRows ?? 1) > 0 ? row : undefined;
-    },
   };
 }
 
-export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialectName, warn: (message: string) => void = console.warn): ResourceTables {
+export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialectName, warn: (message: string) => void = console.warn, journalFor: (schema: ResourceSchema) => Journal | undefined = journalOf): ResourceTables {
   const opened = new Map<string, { signature: string; records: Promise<ResourceRecords> }>();
   // One schema change at a time: two CREATE TABLE IF NOT EXISTS can race on PostgreSQL.
   let queue: Promise<unknown> = Promise.resolve();
@@ -298,12 +338,12 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
     open(schema: ResourceSchema) {
       const columns = storedColumns(schema);
       const table = tableName(schema.name);
-      const signature = JSON.stringify(columns.map(({ source, kind, field }) => [source, kind, Boolean(field.unique), uniqueIgnoresCase(field)]));
+      const signature = JSON.stringify([columns.map(({ source, kind, field }) => [source, kind, Boolean(field.unique), uniqueIgnoresCase(field)]), schema.history ?? true]);
       const known = opened.get(schema.name);
       if (known?.signature === signature) return known.records;
       const records = queue.then(async () => {
-        await ensureTable(db, dialect, table, columns, warn);
-        return recordsOf(db, dialect, table, columns);
+        await withSchemaLock(db, dialect, (locked) => ensureTable(locked, dialect, table, columns, warn));
+        return recordsOf(db, dialect, table, columns, journalFor(schema));
       });
       queue = records.catch(() => undefined);
       opened.set(schema.name, { signature, records });
@@ -311,7 +351,12 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
       records.catch(() => opened.delete(schema.name));
       return records;
     },
+    async trash(schema: ResourceSchema) {
+      await this.open(schema);
+      return sqlTrashOf(db, dialect, schema, { decode: rowDecoder, bind: boundAs }, journalFor(schema));
+    },
     async clear() {
+      await sql`DELETE FROM ${sql.id('trash')}`.execute(db);
       for (const name of opened.keys()) {
         const table = tableName(name);
         await sql`DELETE FROM ${sql.table(table)}`.execute(db);

@@ -9,6 +9,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { SqlDialectName } from '../sql/connect';
 import type { Column, ColumnKind } from './columns';
+import { ensureVersionColumns } from './sqlVersions';
 
 type SqlType = 'text' | 'double precision' | 'integer' | 'jsonb';
 
@@ -79,5 +80,6 @@ export async function ensureTable(db: Kysely<unknown>, dialect: SqlDialectName, 
     }
     if (column.field.unique) await ensureUnique(db, dialect, table, column, warn);
   }
+  await ensureVersionColumns(db, table, new Set(existing.keys()));
   await sql`INSERT INTO ${sql.id('idCounters')} (${sql.id('name')}, ${sql.id('lastId')}) VALUES (${table}, 0) ON CONFLICT (${sql.id('name')}) DO NOTHING`.execute(db);
 }

@@ -106,6 +106,35 @@ export interface ResourceRecords {
   remove(id: number, options?: WriteOptions): Promise<ResourceRow | undefined>;
 }
 
+/** A record in a resource's trash (`trash: true`): as it was when deleted, with who deleted it and when. */
+export interface TrashEntry {
+  record: ResourceRow;
+  /** Milliseconds since the epoch. */
+  deletedAt: number;
+  deletedBy: string | null;
+}
+
+/**
+ * The trash of one resource (trash.ts, sqlTrash.ts): a deleted record leaves its table for the
+ * trash in one transaction, so lists, gets and counts never see it; restore puts it back with its id.
+ */
+export interface ResourceTrash {
+  /** Moves the record into the trash; the moved record, or undefined when there was none. */
+  moveIn(id: number, options?: WriteOptions): Promise<ResourceRow | undefined>;
+  /** The newest first (deletedAt descending, then recordId descending). */
+  page(offset: number, limit: number): Promise<{ entries: TrashEntry[]; total: number }>;
+  get(recordId: number): Promise<TrashEntry | undefined>;
+  /**
+   * Puts the record back under its id, with `values` over its stored ones (references emptied);
+   * throws DuplicateError naming the field when a unique value is taken meanwhile (nothing changes).
+   */
+  restore(recordId: number, values: ResourceValues, options?: WriteOptions): Promise<ResourceRow | undefined>;
+  /** Deletes it for good; whether there was one. */
+  purge(recordId: number, options?: WriteOptions): Promise<boolean>;
+  /** Empties the trash; how many records were deleted for good. */
+  purgeAll(options?: WriteOptions): Promise<number>;
+}
+
 /** Every conventional resource's records in one store. */
 export interface ResourceTables {
   /**
@@ -113,6 +142,8 @@ export interface ResourceTables {
    * created, or gets the columns of new fields (ALTER TABLE ADD COLUMN) and unique indexes.
    */
   open(schema: ResourceSchema): Promise<ResourceRecords>;
+  /** The trash of a resource (its table opened as `open` does). */
+  trash(schema: ResourceSchema): Promise<ResourceTrash>;
   /** Empties every opened table (the store's reset). */
   clear(): Promise<void>;
 }

@@ -2,7 +2,7 @@
  * Schema migrations, in order; the same on SQLite and PostgreSQL. Add a new entry for every change
  * (never edit a released one): Kysely's Migrator records which ones ran in `kysely_migration`.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 // Migrations see the database as it was then, not as schema.ts describes it today.
 type AnyDb = Kysely<unknown>;
@@ -161,10 +161,94 @@ const resourceFiles: Migration = {
   },
 };
 
+/** Failed logins, one row per failure and key (account or address): every instance counts the same ones (sql/throttle.ts). */
+const loginFailures: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('loginFailures')
+      .addColumn('key', 'text', (column) => column.notNull())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      // The try that wrote the row (both of its rows), until it is known to have failed; null for a plain failure.
+      .addColumn('attempt', 'text')
+      .execute();
+    await db.schema.createIndex('loginFailures_key_at').on('loginFailures').columns(['key', 'at']).execute();
+    await db.schema.createIndex('loginFailures_attempt').on('loginFailures').column('attempt').execute();
+    await db.schema.createIndex('loginFailures_at').on('loginFailures').column('at').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('loginFailures').ifExists().execute();
+  },
+};
+
+/** Upload bytes in the database (PostgreSQL keeps them there, so any instance serves any upload; SQLite keeps files). */
+const uploadBytes: Migration = {
+  async up(db: AnyDb) {
+    const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+    await db.schema
+      .createTable('uploadBytes')
+      .addColumn('id', 'text', (column) => column.primaryKey().references('uploads.id').onDelete('cascade'))
+      .addColumn('bytes', sql.raw(bytesType), (column) => column.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('uploadBytes').ifExists().execute();
+  },
+};
+
+/** The trash of resources with `trash: true` (issue 29): a deleted record as JSON until restored or purged. */
+const trash: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('trash')
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('recordId', 'integer', (column) => column.notNull())
+      .addColumn('record', 'text', (column) => column.notNull())
+      .addColumn('deletedAt', 'bigint', (column) => column.notNull())
+      .addColumn('deletedBy', 'text')
+      // Ids are never reused: a record is in the trash at most once.
+      .addPrimaryKeyConstraint('trash_resource_recordId', ['resource', 'recordId'])
+      .execute();
+    await db.schema.createIndex('trash_resource_deletedAt').on('trash').columns(['resource', 'deletedAt']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('trash').ifExists().execute();
+  },
+};
+
+/** The audit log (issue 29): ids from the engine (SQLite's rowid, PostgreSQL's bigserial), no counter row to contend on. */
+const audit: Migration = {
+  async up(db: AnyDb) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable('auditLog')
+      .addColumn('id', postgres ? 'bigserial' : 'integer', (column) => column.primaryKey())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      .addColumn('actorId', 'integer')
+      .addColumn('actorName', 'text')
+      .addColumn('address', 'text')
+      .addColumn('requestId', 'text')
+      .addColumn('action', 'text', (column) => column.notNull())
+      .addColumn('resource', 'text')
+      .addColumn('recordId', 'text')
+      .addColumn('changes', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('auditLog_resource_recordId').on('auditLog').columns(['resource', 'recordId']).execute();
+    await db.schema.createIndex('auditLog_at').on('auditLog').column('at').execute();
+    await db.schema.createIndex('auditLog_actorId').on('auditLog').column('actorId').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('auditLog').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
+  '0003_login_failures': loginFailures,
+  '0004_upload_bytes': uploadBytes,
   '0005_resource_files': resourceFiles,
+  '0006_audit': audit,
+  '0007_trash': trash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

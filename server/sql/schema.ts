@@ -4,6 +4,7 @@
  * epoch in `bigint` columns (read back as numbers: see connect.ts); lists and route trees are JSON
  * text; booleans are 0/1 integers. Migrations (migrations.ts) create exactly this.
  */
+import type { Generated } from 'kysely';
 import type { PackageConf, SendName } from '../types';
 
 export interface UsersTable {
@@ -76,7 +77,7 @@ export interface SessionsTable {
   expiresAt: number;
 }
 
-/** Metadata of an upload; the bytes are a file named by the id in the uploads folder. */
+/** Metadata of an upload; the bytes are a file named by the id in the uploads folder (SQLite) or a row of uploadBytes (PostgreSQL). */
 export interface UploadsTable {
   id: string;
   name: string;
@@ -84,6 +85,20 @@ export interface UploadsTable {
   size: number;
   ownerId: number;
   createdAt: number;
+}
+
+/** The bytes of an upload kept in the database (PostgreSQL). */
+export interface UploadBytesTable {
+  id: string;
+  bytes: Uint8Array;
+}
+
+/** One failed login of one key (`user:<account>` or `addr:<address>`) at a time in ms; pruned once out of the window. */
+export interface LoginFailuresTable {
+  key: string;
+  at: number;
+  /** Random id of the try that wrote the row (sql/throttle.ts `begin`), null for a recorded failure. */
+  attempt: string | null;
 }
 
 export interface SmsCodesTable {
@@ -129,6 +144,21 @@ export interface MetaTable {
   value: string;
 }
 
+/** The audit log (sql/audit.ts); `changes` is JSON text. */
+export interface AuditLogTable {
+  /** Given by the engine on insert. */
+  id: Generated<number>;
+  at: number;
+  actorId: number | null;
+  actorName: string | null;
+  address: string | null;
+  requestId: string | null;
+  action: string;
+  resource: string | null;
+  recordId: string | null;
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   packageConfs: PackageConfsTable;
@@ -137,11 +167,14 @@ export interface Database {
   roles: RolesTable;
   sessions: SessionsTable;
   uploads: UploadsTable;
+  uploadBytes: UploadBytesTable;
+  loginFailures: LoginFailuresTable;
   smsCodes: SmsCodesTable;
   listViews: ListViewsTable;
   resourceFiles: ResourceFilesTable;
   idCounters: IdCountersTable;
   meta: MetaTable;
+  auditLog: AuditLogTable;
 }
 
 /** Tables whose records have an integer id and a counter in idCounters. */

@@ -18,10 +18,13 @@ import { sqlRoles } from './roles';
 import { articleRows, packageConfRows, roleRows, sendNameRows, userRows } from './rows';
 import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sessions';
+import { withSchemaLock } from './schemaLock';
 import { sqlSmsCodes } from './smsCodes';
+import { sqlLoginThrottle } from './throttle';
 import { sqlUploads } from './uploads';
 import { sqlViews } from './views';
 import { sqlPublishedFiles } from './publishedFiles';
+import { sqlAuditLog } from './audit';
 import { createSqlResourceTables } from '../resources/sql';
 
 export interface SqlStore extends Store {
@@ -39,17 +42,17 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['resourceFiles', 'listViews', 'sessions', 'smsCodes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['auditLog', 'resourceFiles', 'listViews', 'sessions', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
   const settings = storeSettings(rest);
   const hashesOf = seedPasswordHashes(passwords);
-  await migrateToLatest(db as unknown as Kysely<unknown>);
 
   const users = sqlRecords(db, 'users', userRows);
   const packageConfs = sqlRecords(db, 'packageConfs', packageConfRows);
-  const uploads = sqlUploads(db, join(target.dataDir, 'uploads'));
+  // PostgreSQL keeps the bytes in the database, so that every instance serves every upload.
+  const uploads = sqlUploads(db, target.dialect === 'postgres' ? { kind: 'database' } : { kind: 'files', folder: join(target.dataDir, 'uploads') });
   const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect);
 
   const writePackages = async (trx: Kysely<Database>, count: number): Promise<void> => {
@@ -113,6 +116,8 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     resources,
     views: sqlViews(db),
     resourceFiles: sqlPublishedFiles(db),
+    loginThrottle: sqlLoginThrottle(db),
+    audit: sqlAuditLog(db),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),
@@ -121,8 +126,12 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     close: () => db.destroy(),
   };
 
-  const seeded = await db.selectFrom('meta').select('value').where('key', '=', SEEDED_AT).executeTakeFirst();
-  if (!seeded) await reset();
+  // Instances starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.
+  await withSchemaLock(db, target.dialect, async (locked) => {
+    await migrateToLatest(locked as unknown as Kysely<unknown>);
+    const seeded = await locked.selectFrom('meta').select('value').where('key', '=', SEEDED_AT).executeTakeFirst();
+    if (!seeded) await reset();
+  });
   return store;
 }
 

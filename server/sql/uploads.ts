@@ -1,27 +1,85 @@
 /**
- * Uploads of the SQL store: the bytes are files named by the upload id in one folder
- * (`${DATA_DIR}/uploads`), the metadata is a row. The file is in place before its row exists.
+ * Uploads of the SQL store: the metadata is a row of `uploads`; the bytes are either files named by
+ * the upload id in one folder (`${DATA_DIR}/uploads`, the SQLite default; the file is in place before
+ * its row exists) or a row of `uploadBytes` written in the same transaction (PostgreSQL: every
+ * server instance on the database serves every upload, no disk involved).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { StoredUpload, UploadStore } from '../storage/types';
-import type { Database } from './schema';
+import type { StoredUpload, UploadInfo, UploadStore } from '../storage/types';
+import type { Database, UploadsTable } from './schema';
 
 /** Upload ids are random hex (handlers/upload.ts): nothing else may become a path. */
 const SAFE_ID = /^[0-9a-f]{8,64}$/;
 
+/** Where the bytes go: files in a folder, or the database. */
+export type UploadPlace = { kind: 'files'; folder: string } | { kind: 'database' };
+
 export interface SqlUploads extends UploadStore {
-  /** Deletes every upload's file (reset, after its rows went in a transaction). */
+  /** Deletes every upload's file (reset, after its rows went in a transaction); nothing to do in the database. */
   removeFiles(): void;
 }
 
-export function sqlUploads(db: Kysely<Database>, folder: string): SqlUploads {
+interface ByteKeeper {
+  /** Runs `insertRow` with the bytes kept: both or neither. */
+  put(file: StoredUpload, insertRow: (db: Kysely<Database>) => Promise<void>): Promise<void>;
+  read(id: string): Promise<Uint8Array | undefined>;
+  removeAll(): void;
+}
+
+function fileKeeper(db: Kysely<Database>, folder: string): ByteKeeper {
   mkdirSync(folder, { recursive: true });
   const pathOf = (id: string): string => {
     if (!SAFE_ID.test(id)) throw new Error(`Invalid upload id ${JSON.stringify(id)}`);
     return join(folder, id);
+  };
+  return {
+    async put(file, insertRow) {
+      const path = pathOf(file.id);
+      await writeFile(`${path}.part`, file.bytes);
+      await rename(`${path}.part`, path);
+      await insertRow(db);
+    },
+    async read(id) {
+      try {
+        return await readFile(pathOf(id));
+      } catch {
+        return undefined;
+      }
+    },
+    removeAll() {
+      rmSync(folder, { recursive: true, force: true });
+      mkdirSync(folder, { recursive: true });
+    },
+  };
+}
+
+function databaseKeeper(db: Kysely<Database>): ByteKeeper {
+  return {
+    put: (file, insertRow) =>
+      db.transaction().execute(async (trx) => {
+        await insertRow(trx);
+        const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+        await trx.insertInto('uploadBytes').values({ id: file.id, bytes }).execute();
+      }),
+    async read(id) {
+      const row = await db.selectFrom('uploadBytes').select('bytes').where('id', '=', id).executeTakeFirst();
+      return row?.bytes;
+    },
+    removeAll() {},
+  };
+}
+
+const infoOf = (row: UploadsTable): UploadInfo => ({ ...row, size: Number(row.size), ownerId: row.ownerId, createdAt: Number(row.createdAt) });
+
+export function sqlUploads(db: Kysely<Database>, place: UploadPlace): SqlUploads {
+  const keeper = place.kind === 'files' ? fileKeeper(db, place.folder) : databaseKeeper(db);
+  const info = async (id: string): Promise<UploadInfo | undefined> => {
+    if (!SAFE_ID.test(id)) return undefined;
+    const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? infoOf(row) : undefined;
   };
   return {
     async count() {
@@ -29,32 +87,22 @@ export function sqlUploads(db: Kysely<Database>, folder: string): SqlUploads {
       return Number(row?.count ?? 0);
     },
     async put(file) {
-      const path = pathOf(file.id);
-      await writeFile(`${path}.part`, file.bytes);
-      await rename(`${path}.part`, path);
       const { id, name, type, size, ownerId, createdAt } = file;
-      await db.insertInto('uploads').values({ id, name, type, size, ownerId, createdAt }).execute();
+      await keeper.put(file, async (into) => {
+        await into.insertInto('uploads').values({ id, name, type, size, ownerId, createdAt }).execute();
+      });
     },
     async get(id) {
-      if (!SAFE_ID.test(id)) return undefined;
-      const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(pathOf(id));
-      } catch {
-        return undefined;
-      }
+      const found = await info(id);
+      if (!found) return undefined;
+      const bytes = await keeper.read(id);
+      if (!bytes) return undefined;
       const copy = new Uint8Array(new ArrayBuffer(bytes.length));
       copy.set(bytes);
-      const upload: StoredUpload = { ...row, size: Number(row.size), ownerId: row.ownerId, createdAt: Number(row.createdAt), bytes: copy };
+      const upload: StoredUpload = { ...found, bytes: copy };
       return upload;
     },
-    async info(id) {
-      if (!SAFE_ID.test(id)) return undefined;
-      const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? { ...row, size: Number(row.size), ownerId: row.ownerId, createdAt: Number(row.createdAt) } : undefined;
-    },
+    info,
     async usage(ownerId) {
       const row = await db
         .selectFrom('uploads')
@@ -68,8 +116,7 @@ export function sqlUploads(db: Kysely<Database>, folder: string): SqlUploads {
       return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0), totalBytes: Number(all?.bytes ?? 0) };
     },
     removeFiles() {
-      rmSync(folder, { recursive: true, force: true });
-      mkdirSync(folder, { recursive: true });
+      keeper.removeAll();
     },
   };
 }

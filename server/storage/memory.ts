@@ -1,11 +1,13 @@
 /** The store in memory: the in-browser mock and fast unit tests. Nothing survives the process. */
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { createSessions, type Sessions } from '../sessions';
+import { createLoginThrottle } from '../throttle';
 import type { Article, PackageConf, Role, SendName, User } from '../types';
 import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
 import { createMemoryPublishedFiles } from './publishedFiles';
+import { createMemoryAuditLog } from './memoryAudit';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memory';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
@@ -88,9 +90,11 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const sessionState = createSessions(settings.tokenTtlMs);
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
-  const resources = createMemoryResourceTables();
+  const audit = createMemoryAuditLog();
+  const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles();
+  const loginThrottle = createLoginThrottle();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).
   const reseed = (): Promise<void> => {
@@ -105,6 +109,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     smsCodes.clear();
     views.clear();
     void resourceFiles.clear();
+    void loginThrottle.clear();
+    void audit.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -184,6 +190,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     resources,
     views,
     resourceFiles,
+    loginThrottle,
+    audit,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

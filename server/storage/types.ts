@@ -4,9 +4,11 @@
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
 import type { PasswordHasher } from '../passwords';
+import type { LoginThrottle } from '../throttle';
 import type { ResourceTables } from '../resources/types';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
 import type { PublishedFileStore } from './publishedFiles';
+import type { AuditLog } from './audit';
 import type { ViewStore } from './views';
 
 export interface Identified {
@@ -146,13 +148,17 @@ export interface Store {
   readonly views: ViewStore;
   /** Resource files published at run time (/api/_resources), shared by every server on the store. */
   readonly resourceFiles: PublishedFileStore;
+  /** Failed logins per account and address (in the database on SQL stores: one limit for every instance). */
+  readonly loginThrottle: LoginThrottle;
+  /** Who changed what (issue 29): written with each conventional write, sign-ins and users' changes. */
+  readonly audit: AuditLog;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;
   /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */
   readonly ready: Promise<void>;
   /** The template's transaction list (seed data, read only). */
   transactions(): Promise<Transaction[]>;
-  /** Back to the seed: data re-generated; sessions, uploads, codes, views, published resource files and conventional records cleared. */
+  /** Back to the seed: data re-generated; sessions, uploads, codes, views, login failures, published resource files and conventional records cleared. */
   reset(): Promise<void>;
   /** Replaces the package configurations with `count` generated rows (batched, one transaction). */
   seedPackageConfs(count: number): Promise<void>;

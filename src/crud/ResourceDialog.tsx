@@ -14,6 +14,9 @@ import { FieldInput } from './FieldInput';
 import { dialogWidthOf } from './form/groups';
 import { SubmitButton } from './SubmitButton';
 import { lazyLayoutBody } from './form/lazyLayoutBody';
+import type { StoredVersion } from '../kernel/http/versions';
+import { conflictOf } from './versions/conflict';
+import { VersionConflict } from './versions/VersionConflict';
 
 // Tabs, stepper and sections load only with a form a resource lays out.
 const LayoutBody = lazyLayoutBody.Component;
@@ -57,6 +60,8 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
   const dataProvider = useDataProvider();
   const roles = useRoles();
   const [failure, setFailure] = useState<string>();
+  // A save refused for a stale version: the stored one (the dialog offers reload or overwrite).
+  const [conflict, setConflict] = useState<StoredVersion>();
   // A new record's values, once per opening (a new id or the time does not change while the user
   // types), when the signed-in user is known: function defaults may read it.
   const { identity, isPending: identityPending } = useGetIdentity();
@@ -83,19 +88,23 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
 
   const transform = (values: AnyRecord) => {
     setFailure(undefined);
+    setConflict(undefined);
     return withReferences(values);
   };
 
   const mutationOptions = {
     onSuccess: (saved: AnyRecord, variables: { data?: Partial<AnyRecord> }) => onSaved(mode, { ...variables.data, ...saved } as AnyRecord),
     onError: (error: unknown) => {
-      if (hasFieldErrors(error)) setFailure(undefined);
+      setConflict(conflictOf(error));
+      if (hasFieldErrors(error) || conflictOf(error)) setFailure(undefined);
       else setFailure(error instanceof Error ? error.message : String(error));
     },
   };
 
   const titleId = `${schema.name}-dialog-title`;
-  const notice = failure && (
+  const notice = conflict && record ? (
+    <VersionConflict id={record.id} stored={conflict} onDone={() => setConflict(undefined)} />
+  ) : failure && (
     <Alert severity="error" role="alert">
       {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
     </Alert>

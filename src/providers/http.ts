@@ -6,6 +6,7 @@ import { getConfig } from '../config';
 import type { FieldErrors, RuleError } from '../kernel/rules/rules';
 import { emit } from './events';
 import { TOKEN_HEADER } from '../kernel/http/names';
+import { STALE_VERSION_CODE } from '../kernel/http/versions';
 import { getToken } from './session';
 
 export type ApiErrorKind = 'api' | 'http' | 'network' | 'timeout' | 'malformed';
@@ -27,9 +28,12 @@ export class ApiError extends Error {
    * `error.body.errors` to its <Form>, which sets each one on its input (setSubmissionErrors).
    */
   readonly body: { errors: Record<string, string> } | undefined;
+  /** The envelope's `data` of a refusal (a stale version's stored version: 40901). */
+  readonly data: unknown;
 
-  constructor(message: string, kind: ApiErrorKind, code?: string | number, status?: number, fieldErrors?: FieldErrors) {
+  constructor(message: string, kind: ApiErrorKind, code?: string | number, status?: number, fieldErrors?: FieldErrors, data?: unknown) {
     super(message);
+    this.data = data;
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
@@ -103,8 +107,8 @@ function report(error: ApiError, silent: boolean | undefined): ApiError {
   if (error.code !== undefined && LOGOUT_CODES.includes(String(error.code))) {
     emit('sessionExpired', { message: error.message });
   }
-  // Field errors are shown on their inputs: no second message on top of them.
-  const onFields = error.fieldErrors !== undefined && Object.keys(error.fieldErrors).length > 0;
+  // Field errors are shown on their inputs, a stale version by the form or cell that saved: no second message on top of them.
+  const onFields = (error.fieldErrors !== undefined && Object.keys(error.fieldErrors).length > 0) || String(error.code) === STALE_VERSION_CODE;
   if (!silent && !onFields) emit('apiError', { message: error.message, durationMs: ERROR_MESSAGE_MS });
   return error;
 }
@@ -164,7 +168,7 @@ function envelopeOf(text: string, response: Response): Envelope {
 export function dataOf(text: string, response: Response): unknown {
   const envelope = envelopeOf(text, response);
   if (isSuccess(envelope.code)) return envelope.data;
-  throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors));
+  throw new ApiError(envelope.message || 'Error', 'api', envelope.code, response.status, readFieldErrors(envelope.errors), envelope.data);
 }
 
 /** Sends one request and resolves the envelope's `data`, or rejects with an ApiError. */

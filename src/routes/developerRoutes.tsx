@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import ApiIcon from '@mui/icons-material/Api';
 import BuildIcon from '@mui/icons-material/Build';
 import ScienceIcon from '@mui/icons-material/Science';
+import HistoryIcon from '@mui/icons-material/History';
 import type { RouteItem } from './types';
 
 export const developerRoutes: RouteItem[] = [
@@ -24,6 +25,12 @@ export const developerRoutes: RouteItem[] = [
         name: 'ApiDocs',
         component: lazy(() => import('../pages/apiDocs/ApiDocsPage')),
         meta: { title: 'route.apiDocs', icon: ApiIcon },
+      },
+      {
+        path: 'audit-log',
+        name: 'AuditLog',
+        component: lazy(() => import('../pages/audit/AuditLogPage')),
+        meta: { title: 'route.auditLog', icon: HistoryIcon },
       },
     ],
   },

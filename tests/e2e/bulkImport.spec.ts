@@ -5,11 +5,9 @@
  * fixed; an upsert by key. The screenshots of both dialogs show fixed answers shaped by the
  * contract (src/kernel/http/batch.ts), so the pictures do not change with the server's data.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const RESOURCE = 'crmContact';
 const crmContact = {
@@ -37,12 +35,7 @@ test.setTimeout(60_000);
 
 test.beforeAll(async () => {
   server = await startOwnServer();
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', `${RESOURCE}.json`), JSON.stringify(crmContact, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = [`resources/${RESOURCE}.json`];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { [`${RESOURCE}.json`]: crmContact });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -4,11 +4,9 @@
  * any answer the browser receives), and cannot change a field only admins may edit; the admin
  * sees and changes both.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts, type Account } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const SECRET = 'TOP-SECRET-4711';
 
@@ -34,11 +32,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   server = await startOwnServer();
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'campaign.json'), JSON.stringify(CAMPAIGN, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  writeFileSync(configPath, JSON.stringify({ ...config, resources: ['resources/campaign.json'] }, null, 2));
+  installResourceFiles(server.root, { 'campaign.json': CAMPAIGN });
 });
 test.afterAll(async () => {
   await server?.stop();

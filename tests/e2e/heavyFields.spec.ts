@@ -5,11 +5,9 @@
  * list, the detail view and the edit form. Screenshots of the form and the detail view, desktop
  * and 375 px, land in screenshots/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 import { pngFile } from './helpers/png';
 
 const GADGET = {
@@ -40,11 +38,7 @@ test.setTimeout(150_000);
 
 test.beforeAll(async () => {
   server = await startOwnServer();
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'gadget.json'), JSON.stringify(GADGET, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  writeFileSync(configPath, JSON.stringify({ ...config, resources: ['resources/gadget.json'] }, null, 2));
+  installResourceFiles(server.root, { 'gadget.json': GADGET });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -5,11 +5,10 @@
  * kept; a field only admins may edit does not open for an editor, nor an `inlineEdit: false` field
  * for anyone; the arrow keys move between cells.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, type Account } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const HINT = 'Double click or press Enter to edit';
 
@@ -48,11 +47,7 @@ async function openAs(browser: Browser, account: Account): Promise<{ page: Page;
 
 test.beforeAll(async ({ browser }) => {
   server = await startOwnServer();
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'gadget.json'), JSON.stringify(GADGET, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  writeFileSync(configPath, JSON.stringify({ ...config, resources: ['resources/gadget.json'] }, null, 2));
+  installResourceFiles(server.root, { 'gadget.json': GADGET });
   admin = await openAs(browser, 'admin');
   for (const data of [
     { name: 'Alpha', code: 'A-1', stock: 5, budget: 100, note: 'first' },

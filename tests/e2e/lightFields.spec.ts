@@ -7,11 +7,10 @@
  * The form on a desktop and a 375 px phone is also drawn by the Schema lab's preview (no server
  * storage needed), for the screenshots.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, signInAndOpen } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const lightThing = {
   name: 'lightThing',
@@ -76,12 +75,7 @@ async function openAs(browser: Browser): Promise<Page> {
 }
 
 function installResource() {
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'lightThing.json'), JSON.stringify(lightThing, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = ['resources/lightThing.json'];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { 'lightThing.json': lightThing });
 }
 
 async function pick(page: Page, box: Locator, option: string) {

@@ -5,11 +5,10 @@
  * open; the address of a filtered, sorted, paged list opens the same rows in a new context; the
  * export of the current view holds the shown columns only.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const viewThing = {
   name: 'viewThing',
@@ -75,12 +74,7 @@ async function deleteViews(request: APIRequestContext) {
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   server = await startOwnServer();
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'viewThing.json'), JSON.stringify(viewThing, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = ['resources/viewThing.json'];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { 'viewThing.json': viewThing });
   token = await login(request);
   for (let index = 1; index <= 12; index += 1) {
     const data = { title: `T${pad(index)}`, kind: index % 2 === 1 ? 'alpha' : 'beta', amount: index * 10, note: `N${index}` };

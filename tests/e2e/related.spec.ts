@@ -5,11 +5,10 @@
  * with the customer already set, and sees it listed; an editor, who may not read orders, sees no
  * related section at all.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, accounts, type Account } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const group = { title: 'Sales', icon: 'folder', roles: ['admin', 'editor'] };
 
@@ -52,13 +51,7 @@ async function openAs(browser: Browser, account: Account): Promise<Page & { toke
 }
 
 function installResources() {
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'customer.json'), JSON.stringify(customer, null, 2));
-  writeFileSync(join(server.root, 'resources', 'order.json'), JSON.stringify(order, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = ['resources/customer.json', 'resources/order.json'];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { 'customer.json': customer, 'order.json': order });
 }
 
 async function create(request: APIRequestContext, token: string, resource: string, data: Record<string, unknown>): Promise<number> {

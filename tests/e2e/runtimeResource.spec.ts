@@ -5,11 +5,10 @@
  * export), its data survives a server restart, and the editor role sees it only once the file
  * says so.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, type Account } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const EXAMPLE = 'public/resources/example.json';
 
@@ -38,12 +37,7 @@ function installResource(roles: string[]) {
   const file = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as Record<string, unknown> & { route: { group: { roles: string[] } } };
   file.roles = roles;
   file.route.group.roles = roles;
-  mkdirSync(join(server.root, 'resources'), { recursive: true });
-  writeFileSync(join(server.root, 'resources', 'blacklist.json'), JSON.stringify(file, null, 2));
-  const configPath = join(server.root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-  config.resources = ['resources/blacklist.json'];
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  installResourceFiles(server.root, { 'blacklist.json': file });
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {

@@ -15,6 +15,8 @@ const bodyOf = (spec: EndpointSpec) => (spec.method === 'POST' || spec.method ==
 describe('deny by default', () => {
   it('declares the allow-list and nothing else as public', () => {
     expect([...PUBLIC_ENDPOINTS].sort()).toEqual([
+      'GET /health',
+      'GET /ready',
       'GET /upload/files/:id',
       'GET /upload/files/:id/:name',
       'GET /user/info',
@@ -35,7 +37,7 @@ describe('deny by default', () => {
 
   it("gives a visitor's session only what the dashboard reads (spec §6: a visitor sees the dashboard only)", async () => {
     const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
-    // Saved views are gated per resource, by its read access, inside the handler (as the REST convention is);
+    // Saved views and a record's history are gated per resource, by its read access, inside the handler (as the REST convention is);
     // the published resource files, per file by its roles (a visitor gets those that name visitor).
     expect(open).toEqual([
       'GET /vue-element-admin/transaction/list',
@@ -43,6 +45,7 @@ describe('deny by default', () => {
       'POST /_views/:resource',
       'PUT /_views/:resource/:id',
       'DELETE /_views/:resource/:id',
+      'GET /_history/:resource/:id',
       'GET /_resources/_served',
     ]);
     const token = await target.login('visitor');
@@ -53,6 +56,7 @@ describe('deny by default', () => {
     for (const resource of ['packageConf', 'sendName', 'user']) {
       expect(await target.call(`/_views/${resource}`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
       expect(await target.call(`/_views/${resource}`, { method: 'POST', body: { name: 'mine', state }, token }), resource).toMatchObject({ status: 403, code: '40300' });
+      expect(await target.call(`/_history/${resource}/1`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
     }
     expect((await target.call('/vue-element-admin/transaction/list', { token })).code).toBe(20000);
     expect(await target.call('/_resources/_served', { token })).toMatchObject({ code: '00000', data: [] });

@@ -12,7 +12,7 @@ import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/type
 import { ADMIN } from '../guard';
 import type { Column } from '../../resources/columns';
 import { asciiLower } from '../../resources/match';
-import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue, WriteOptions } from '../../resources/types';
 import { ruleText } from '../../ruleText';
 import type { Store } from '../../store';
 import type { UploadInfo } from '../../storage/types';
@@ -33,6 +33,8 @@ export interface BatchScope {
   /** The conventional resources served now, by name (what a reference's option text is looked up in). */
   find(name: string): Promise<ResourceSchema | undefined>;
   maxRecords: number;
+  /** Who writes from where (the audit log). */
+  write?: Omit<WriteOptions, 'expectedVersion'>;
 }
 
 const LOOKUP_CHUNK = 1000;

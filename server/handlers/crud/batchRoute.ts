@@ -7,6 +7,7 @@ import { IMPORT_BODY_BYTES } from '../../../src/kernel/http/batch';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Body } from '../../parse';
 import { storedColumns } from '../../resources/columns';
+import type { WriteOptions } from '../../resources/types';
 import type { Store } from '../../store';
 import type { User } from '../../types';
 import type { BatchScope } from './batchCheck';
@@ -29,7 +30,7 @@ export interface BatchServer {
   maxRecords: number;
 }
 
-export async function answerBatch(operation: BatchOperation, server: BatchServer, schema: ResourceSchema, user: User, body: Body): Promise<Response> {
-  const scope: BatchScope = { ...server, schema, user, columns: storedColumns(schema), records: await server.store.resources.open(schema) };
+export async function answerBatch(operation: BatchOperation, server: BatchServer, schema: ResourceSchema, user: User, body: Body, write?: WriteOptions): Promise<Response> {
+  const scope: BatchScope = { ...server, schema, user, write, columns: storedColumns(schema), records: await server.store.resources.open(schema) };
   return operation === '_bulk' ? bulkEdit(scope, body) : importRows(scope, body);
 }

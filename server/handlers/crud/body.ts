@@ -19,6 +19,7 @@ import type { ResourceRecords, ResourceRow, ResourceValues, StoredValue } from '
 import { ruleText } from '../../ruleText';
 import type { User } from '../../types';
 import type { Checked } from '../../validation';
+import { isSystemField } from '../../resources/versions';
 import type { ReferenceCheck } from './references';
 import type { UploadCheck } from './uploadValues';
 import { coerceExact } from './values';
@@ -52,7 +53,8 @@ function unknownKeys(body: Body, columns: readonly Column[], ctx: BodyContext): 
   const known = new Set(columns.map((column) => column.source));
   const errors: Array<[string, RuleError]> = [];
   for (const key of Object.keys(body)) {
-    if (known.has(key)) continue;
+    // System fields (_version, ...) are the server's: sent back with a record, never written.
+    if (known.has(key) || isSystemField(key)) continue;
     if (key === 'id' && (body.id === undefined || body.id === null || (ctx.current !== undefined && String(body.id) === String(ctx.current.id)))) continue;
     errors.push([key.slice(0, 64), { message: key === 'id' ? 'crud.serverFilled' : 'crud.unknownField', args: {} }]);
   }

@@ -16,14 +16,16 @@ import { BatchClashError, MissingRecordError } from '../../resources/batch';
 import type { ResourceValues, WriteOp } from '../../resources/types';
 import { ruleText } from '../../ruleText';
 import { checkResourceBody } from './body';
+import { staleRefusal, versionsOf } from './bulkVersions';
+import { StaleVersionError } from '../../resources/versions';
 import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
 
 const plainError = (message: string): RuleError => ({ message, args: {} });
 
 /** The request's ids and values, or the 40001 answer saying what to fix. */
-function parsed(body: Body): { ids: number[]; values: Record<string, unknown> } | Response {
-  const extra = Object.keys(body).find((key) => key !== 'ids' && key !== 'values');
-  if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of a bulk edit: send { ids, values }`);
+function parsed(body: Body): { ids: number[]; values: Record<string, unknown>; versions: Map<number, number> } | Response {
+  const extra = Object.keys(body).find((key) => key !== 'ids' && key !== 'values' && key !== 'versions');
+  if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of a bulk edit: send { ids, values, versions? }`);
   const { ids, values } = body;
   if (!Array.isArray(ids) || ids.length === 0) return errors.invalid('ids must be a list of record ids');
   if (ids.length > BULK_EDIT_MAX_ROWS) return errors.invalid(`A bulk edit changes at most ${BULK_EDIT_MAX_ROWS} records; ${ids.length} were sent`);
@@ -35,7 +37,9 @@ function parsed(body: Body): { ids: number[]; values: Record<string, unknown> } 
   }
   if (new Set(wanted).size !== wanted.length) return errors.invalid('ids must not repeat an id');
   if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length === 0) return errors.invalid('values must name at least one field to set');
-  return { ids: wanted, values: values as Record<string, unknown> };
+  const versions = versionsOf(body.versions, wanted);
+  if (versions instanceof Response) return versions;
+  return { ids: wanted, values: values as Record<string, unknown>, versions };
 }
 
 /** 40300 (or 40001 for a key that is no field) when the user may not set a field on edit, as a single PUT refuses it. */
@@ -69,7 +73,7 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
   const written: Array<{ row: number; values: ResourceValues }> = [];
   for (const id of request.ids) {
     const current = found.get(id);
-    const notYours = current ? ownerRefusal(scope, current) : `No ${schema.name} record with this id`;
+    const notYours = current ? ownerRefusal(scope, current) ?? staleRefusal(current, request.versions.get(id)) : `No ${schema.name} record with this id`;
     if (!current || notYours) {
       refused.push(rowRefusal(id, notYours ?? `No ${schema.name} record with this id`));
       continue;
@@ -81,10 +85,11 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
   refused.push(...duplicatesInBatch(scope.columns, written));
   if (refused.length > 0) return refusedAnswer(refused);
 
-  const ops: WriteOp[] = written.map(({ row, values }) => ({ op: 'update', id: row, patch: values }));
+  const ops: WriteOp[] = written.map(({ row, values }) => ({ op: 'update', id: row, patch: values, expectedVersion: request.versions.get(row) }));
   try {
-    await scope.records.writeAll(ops);
+    await scope.records.writeAll(ops, scope.write);
   } catch (error) {
+    if (error instanceof StaleVersionError) return refusedAnswer([rowRefusal(error.id, error.message)]);
     if (error instanceof BatchClashError) return refusedAnswer([rowRefusal(written[error.index].row, error.message, { [error.source]: { message: 'crud.notUnique', args: {} } })]);
     if (error instanceof MissingRecordError) return refusedAnswer([rowRefusal(error.id, `No ${schema.name} record with this id`)]);
     throw error;

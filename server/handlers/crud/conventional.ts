@@ -38,7 +38,11 @@ import { isExport, parseListQuery } from './listQuery';
 import { deleteGuard, existingIdsIn, referenceCheck, referrersOf, type ReferenceCheck } from './references';
 import { holdsRichText, sanitizedValue } from '../../richText';
 import { uploadCheck, type UploadCheck } from './uploadValues';
+import { movedToTrash } from './trashMove';
+import { answeringStale, expectedVersionOf, staleBefore } from './versionCheck';
+import { copySystemFields } from '../../resources/versions';
 import { answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
+import { writeOptionsOf } from '../../audit/writeOptions';
 
 /** Most records of one conventional resource. */
 export const MAX_CONVENTIONAL_RECORDS = 100_000;
@@ -103,7 +107,7 @@ const shownTo = (scope: Scope) => {
     const out: ResourceRow = { id: row.id };
     for (const column of scope.visible) out[column.source] = row[column.source];
     for (const column of rich) out[column.source] = sanitizedValue(column.field, out[column.source] ?? null);
-    return out;
+    return copySystemFields(out, row);
   };
 };
 
@@ -116,10 +120,11 @@ const checkBody = (scope: Scope, sent: Body, mode: FormMode, current?: ResourceR
 /** The form of a refusal the CRUD factory answers with 40001 (a 40300 was answered before it ran). */
 const asChecked = (checked: BodyChecked): Checked<ResourceValues> => ('forbidden' in checked ? { ok: false, message: checked.forbidden } : checked);
 
-function crudOf(scope: Scope, maxRecords: number): CrudOperations<ResourceRow> {
+function crudOf(scope: Scope, maxRecords: number, expectedVersion?: number): CrudOperations<ResourceRow> {
   const view = shownTo(scope);
   return createCrud<ResourceRow, ResourceValues, ResourceValues>({
     records: scope.records,
+    writeOptions: ({ request }) => ({ ...writeOptionsOf(request, scope.user), expectedVersion }),
     notFound: `No ${scope.schema.name} record with this id`,
     maxRecords,
     plural: `${scope.schema.name} records`,
@@ -179,7 +184,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { schema, id } = target;
     const { user } = context;
     const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
-    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body);
+    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body, writeOptionsOf(context.request, user));
     const method = context.request.method.toUpperCase();
     const exporting = method === 'GET' && id === undefined && isExport(new URL(context.request.url).searchParams);
     const operation = exporting ? 'export' : (OPERATIONS[method] ?? 'read');
@@ -188,7 +193,9 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const columns = storedColumns(schema);
     const visible = columns.filter((column) => canViewField(column.field, user.roles));
     const scope: Scope = { schema, columns, visible, records: await store.resources.open(schema), user, references, uploads };
-    const crud = crudOf(scope, maxRecords);
+    const expected = method === 'PUT' || method === 'DELETE' ? expectedVersionOf(context.request, context.body, method) : undefined;
+    if (expected instanceof Response) return expected;
+    const crud = crudOf(scope, maxRecords, expected);
     if (method === 'GET' && id === undefined) return list(scope, context.request);
     if (method === 'POST') return (await forbiddenWrite(scope, context.body, 'new')) ?? crud.create(context);
 
@@ -199,10 +206,13 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (!owns(scope, found, changesAllRows(schema, user.roles))) {
       return fail('40300', `No permission: only the user who created this ${schema.name} record, or an admin, may ${method === 'PUT' ? 'change' : 'delete'} it.`, 403);
     }
-    if (method === 'PUT') return (await forbiddenWrite(scope, context.body, 'edit', found)) ?? crud.update(context, { from: 'path', value: id });
+    const stale = staleBefore(found, expected);
+    if (stale) return stale;
+    if (method === 'PUT') return (await forbiddenWrite(scope, context.body, 'edit', found)) ?? answeringStale(() => crud.update(context, { from: 'path', value: id }));
     const decided = await deleteGuard(store, referrersOf(schema.name, await resources.all()), found.id);
     if ('refused' in decided) return errors.invalid(decided.refused);
-    const answer = await crud.remove(context, id);
+    const answer = schema.trash ? await movedToTrash(store, schema, found.id, writeOptionsOf(context.request, user), shownTo(scope)) : await answeringStale(() => crud.remove(context, id));
+    if (answer.status === 409) return answer;
     await decided.after();
     return answer;
   });

@@ -10,6 +10,7 @@
 import type { EndpointContext } from '../../endpoint';
 import { errors, ok } from '../../envelope';
 import type { Body } from '../../parse';
+import type { WriteOptions } from '../../resources/types';
 import { DuplicateError, IdRangeError, type Identified } from '../../storage/types';
 import type { Checked } from '../../validation';
 import { editTarget, idParam, noRoomIn } from '../guard';
@@ -20,9 +21,9 @@ export type CrudContext = EndpointContext;
 export interface CrudRecords<T extends Identified, New, Patch> {
   count(): Promise<number>;
   get(id: number): Promise<T | undefined>;
-  insert(value: New): Promise<T>;
-  update(id: number, patch: Patch): Promise<T | undefined>;
-  remove(id: number): Promise<unknown>;
+  insert(value: New, options?: WriteOptions): Promise<T>;
+  update(id: number, patch: Patch, options?: WriteOptions): Promise<T | undefined>;
+  remove(id: number, options?: WriteOptions): Promise<unknown>;
 }
 
 export interface CrudOptions<T extends Identified, New, Patch> {
@@ -37,6 +38,8 @@ export interface CrudOptions<T extends Identified, New, Patch> {
     create(body: Body, context: CrudContext): Promise<Checked<New>>;
     update(body: Body, current: T, context: CrudContext): Promise<Checked<Patch>>;
   };
+  /** Who writes from where (the audit log): passed to every write. */
+  writeOptions?: (context: CrudContext) => WriteOptions;
   /** Refuses a delete (a protected record, one others refer to). */
   protect?: (current: T) => Response | undefined | Promise<Response | undefined>;
   /** After a write (end sessions, ...). */
@@ -101,7 +104,7 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
       if (full) return full;
       const checked = await options.check.create(context.body, context);
       if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const row = await stored(() => records.insert(checked.value));
+      const row = await stored(() => records.insert(checked.value, options.writeOptions?.(context)));
       return row instanceof Response ? row : data(answer.created, row);
     },
 
@@ -112,7 +115,7 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
       const checked = await options.check.update(context.body, current, context);
       if (!checked.ok) return errors.invalid(checked.message, checked.errors);
       const patch = checked.value;
-      const row = await stored(() => records.update(current.id, patch));
+      const row = await stored(() => records.update(current.id, patch, options.writeOptions?.(context)));
       if (row instanceof Response) return row;
       if (!row) return errors.notFound(notFound);
       await options.after?.update?.(row, patch, context);
@@ -124,7 +127,7 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
       if (current instanceof Response) return current;
       const refused = await options.protect?.(current);
       if (refused) return refused;
-      if (!(await records.remove(current.id))) return errors.notFound(notFound);
+      if (!(await records.remove(current.id, options.writeOptions?.(context)))) return errors.notFound(notFound);
       await options.after?.remove?.(current, context);
       return data(answer.removed, current);
     },

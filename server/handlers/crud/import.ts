@@ -175,7 +175,7 @@ export async function importRows(scope: BatchScope, body: Body): Promise<Respons
   if (created > room) return errors.full(`No room for ${created} more ${schema.name} records: at most ${scope.maxRecords}, ${Math.max(0, room)} left.`);
   const ops = valid.map(({ id, values }): WriteOp => (id === undefined ? { op: 'insert', values } : { op: 'update', id, patch: values }));
   try {
-    const ids = await scope.records.writeAll(ops);
+    const ids = await scope.records.writeAll(ops, scope.write);
     return ok(reportOf(false, valid, refused, ids));
   } catch (error) {
     // A value another request took since the check: named, nothing written.

@@ -32,7 +32,7 @@ const LISTS_OF_IDS = new Set(['multiSelect', 'references']);
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = <T>(message: string): Parsed<T> => ({ ok: false, message });
 
-function json(name: string, text: string | null): Parsed<unknown> {
+export function json(name: string, text: string | null): Parsed<unknown> {
   if (text === null || text.trim() === '') return { ok: true, value: undefined };
   if (text.length > MAX_QUERY_PARAM) return refuse(`${name} must be at most ${MAX_QUERY_PARAM} characters`);
   try {
@@ -56,7 +56,7 @@ function sortOf(schema: ResourceSchema, columns: readonly Column[], raw: unknown
   return { ok: true, value: { field, order: upper } };
 }
 
-function rangeOf(schema: ResourceSchema, raw: unknown, maxRows: number): Parsed<{ offset: number; limit: number }> {
+export function rangeOf(schema: ResourceSchema, raw: unknown, maxRows: number): Parsed<{ offset: number; limit: number }> {
   if (raw === undefined) return { ok: true, value: { offset: 0, limit: Math.min(schema.perPage ?? 10, MAX_PAGE_ROWS) } };
   const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_ID;
   if (!Array.isArray(raw) || raw.length !== 2 || !whole(raw[0]) || !whole(raw[1]) || raw[1] < raw[0]) return refuse('range must be [first, last]: whole numbers, first <= last');

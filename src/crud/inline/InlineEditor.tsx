@@ -6,13 +6,14 @@
  */
 import { useContext, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
-import { Form, useDataProvider, useListContext, useUpdate } from 'react-admin';
+import { Form, useDataProvider, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldInput } from '../FieldInput';
 import { CrudPageContext } from '../list/crudPage';
 import { SAVES_ON_CHOICE } from './editableCell';
 import { refusalOf, sameValue, withCopies } from './inlineSave';
+import { conflictOf, conflictText } from '../versions/conflict';
 
 /** How the editor closed: saved (or unchanged) by Enter, cancelled, saved moving on by Tab, or by leaving. */
 export type EditorExit = 'saved' | 'cancelled' | 'next' | 'previous' | 'blur';
@@ -45,6 +46,8 @@ const editorSx = {
 export default function InlineEditor({ schema, field, record, onExit }: InlineEditorProps) {
   const [update] = useUpdate();
   const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const translate = useTranslate();
   const { refetch } = useListContext<AnyRecord>();
   const page = useContext(CrudPageContext);
   const box = useRef<HTMLDivElement>(null);
@@ -71,7 +74,8 @@ export default function InlineEditor({ schema, field, record, onExit }: InlineEd
     }
     pending.current = true;
     try {
-      const data = await withCopies(dataProvider, field, { [field.source]: value });
+      // The row's version: a record changed since the list was read is refused (409), not overwritten.
+      const data = await withCopies(dataProvider, field, record._version === undefined ? { [field.source]: value } : { [field.source]: value, _version: record._version });
       const saved = (await update(schema.name, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })) as AnyRecord;
       page?.patchRow({ ...record, ...saved });
       // A quiet refetch: the row then shows what the server holds.
@@ -79,7 +83,12 @@ export default function InlineEditor({ schema, field, record, onExit }: InlineEd
       if (mounted.current) onExit(how);
       return undefined;
     } catch (error) {
-      return { [field.source]: refusalOf(error, field.source) };
+      const stored = conflictOf(error);
+      if (!stored) return { [field.source]: refusalOf(error, field.source) };
+      notify(translate('versions.inlineConflict', { message: conflictText(translate, stored) }), { type: 'error' });
+      void refetch?.();
+      if (mounted.current) onExit('cancelled');
+      return undefined;
     } finally {
       pending.current = false;
     }

@@ -14,6 +14,7 @@ import { ExportButton } from '../export/ExportButton';
 import type { FilterPatch } from '../filters/useFilterPatch';
 import { SearchBox } from './SearchBox';
 import { ListViewTools } from '../views/ListViewTools';
+import { TrashButton } from '../trash/TrashButton';
 
 /** A server list asks for the search after this pause in typing. */
 const SEARCH_PAUSE_MS = 300;
@@ -59,6 +60,7 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
         canExport && <ExportButton schema={schema} visible={visible} rows={exportRows} />
       )}
       {schema.import && <ImportButton schema={schema} onImported={onRefresh} />}
+      {schema.trash && <TrashButton schema={schema} visible={visible} onRestored={onRefresh} />}
       {actions.map((action) => (
         <ActionButton key={action.name} {...actionProps} action={action} />
       ))}

@@ -1,5 +1,6 @@
 /** The detail drawer of a record (schema `show: true`, or `related`): every field one may see, as label and cell, then its related records. */
-import { Box, Drawer, IconButton, Typography } from '@mui/material';
+import { Box, Drawer, IconButton, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { holds } from '../../kernel/rules/conditions';
@@ -7,6 +8,9 @@ import { fieldLabel, messagesOf, resourceLabel } from '../../kernel/format/defau
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldShow } from './FieldShow';
 import { RelatedSections } from '../related/RelatedSections';
+import { keepsHistory } from './history/keepsHistory';
+
+const HistoryTab = lazy(() => import('./history/HistoryTab'));
 
 export function ShowDrawer({
   schema,
@@ -20,6 +24,8 @@ export function ShowDrawer({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const [tab, setTab] = useState<'details' | 'history'>('details');
+  const history = keepsHistory(schema);
   const { key, fallback } = resourceLabel(schema);
   const title = translate(messagesOf(schema).showTitle ?? '', { name: translate(key, { _: fallback }), _: fallback });
   const fields = schema.fields.filter(
@@ -36,7 +42,18 @@ export function ShowDrawer({
             <CloseIcon />
           </IconButton>
         </Box>
-        {record && (
+        {record && history && (
+          <Tabs value={tab} onChange={(_, next: 'details' | 'history') => setTab(next)} sx={{ mb: 1 }}>
+            <Tab value="details" label={translate('audit.details')} />
+            <Tab value="history" label={translate('audit.history')} />
+          </Tabs>
+        )}
+        {record && history && tab === 'history' && (
+          <Suspense fallback={<LinearProgress />}>
+            <HistoryTab schema={schema} id={record.id} />
+          </Suspense>
+        )}
+        {record && tab === 'details' && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
             {fields.map((field) => {
               const label = fieldLabel(schema, field);
@@ -53,7 +70,7 @@ export function ShowDrawer({
             })}
           </Box>
         )}
-        {record && <RelatedSections schema={schema} record={record} />}
+        {record && tab === 'details' && <RelatedSections schema={schema} record={record} />}
       </Box>
     </Drawer>
   );

@@ -35,15 +35,15 @@ export function resourceLabel(schema: Pick<ResourceSchema, 'name' | 'label'>): {
  * The page texts: the schema's own, else generic catalogue keys taking the resource label as
  * %{name} ('New %{name}', 'Edit %{name}', 'Delete this %{name}?').
  */
-export function messagesOf(schema: Pick<ResourceSchema, 'messages'>): ResourceMessages {
+export function messagesOf(schema: Pick<ResourceSchema, 'messages' | 'trash'>): ResourceMessages {
   const own = schema.messages ?? {};
   return {
     create: own.create ?? 'crud.defaults.create',
     createTitle: own.createTitle ?? 'crud.defaults.createTitle',
     editTitle: own.editTitle ?? 'crud.defaults.editTitle',
-    deleteConfirm: own.deleteConfirm ?? 'crud.defaults.deleteConfirm',
+    deleteConfirm: own.deleteConfirm ?? (schema.trash ? 'crud.trash.deleteConfirm' : 'crud.defaults.deleteConfirm'),
     // Bulk delete asks with the resource's own confirm text when it has one.
-    bulkDeleteConfirm: own.bulkDeleteConfirm ?? own.deleteConfirm ?? 'crud.defaults.bulkDeleteConfirm',
+    bulkDeleteConfirm: own.bulkDeleteConfirm ?? own.deleteConfirm ?? (schema.trash ? 'crud.trash.bulkDeleteConfirm' : 'crud.defaults.bulkDeleteConfirm'),
     savedDetail: own.savedDetail,
     showTitle: own.showTitle ?? 'crud.defaults.showTitle',
     empty: own.empty,

@@ -33,6 +33,11 @@ export interface BulkEditRequest {
   ids: number[];
   /** The fields set on every row: source -> value (the wire's shape of each type). */
   values: Record<string, unknown>;
+  /**
+   * The `_version` of each record as the client read it (issue 29), by id: a record stored at
+   * another version refuses the batch, naming it. Ids left out are written whatever their version.
+   */
+  versions?: Record<string, number>;
 }
 
 export interface BulkEditAnswer {

@@ -27,6 +27,16 @@ export const ENDPOINTS = {
   resourceFile: '/_resources/:name',
   /** The published resource files the signed-in user may use (the console loads them at start). */
   servedResourceFiles: '/_resources/_served',
+  /** Liveness and readiness of the server (load balancers). */
+  health: '/health',
+  ready: '/ready',
+  /** The trash of a resource with `trash: true` (admin only; server/handlers/crud/trash.ts). */
+  trash: '/_trash/:resource',
+  trashRecord: '/_trash/:resource/:id',
+  trashRestore: '/_trash/:resource/:id/restore',
+  /** The audit log (admin) and a record's history (kernel/http/audit.ts). */
+  audit: '/_audit',
+  history: '/_history/:resource/:id',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,6 +50,9 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // File ids are 96-bit random; the files are served inert (see server/handlers/upload.ts).
   `GET ${ENDPOINTS.uploadedFile}`,
   `GET ${ENDPOINTS.uploadedFileNamed}`,
+  // Say only "alive" / "ready" (or why not): nothing about the data.
+  `GET ${ENDPOINTS.health}`,
+  `GET ${ENDPOINTS.ready}`,
 ]);
 
 /** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */

@@ -25,6 +25,9 @@ import bulkImport from './sections/bulkImport';
 import inlineEdit from './sections/inlineEdit';
 import related from './sections/related';
 import listViews from './sections/listViews';
+import trash from './sections/trash';
+import versions from './sections/versions';
+import audit from './sections/audit';
 import publishedResources from './sections/publishedResources';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
@@ -55,6 +58,9 @@ export const sections: Section[] = [
   inlineEdit,
   related,
   listViews,
+  trash,
+  versions,
+  audit,
   publishedResources,
 ];
 

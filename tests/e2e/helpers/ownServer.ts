@@ -4,7 +4,7 @@
  * 127.0.0.1. `restart` stops it (SIGTERM) and starts it again on the same folders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -76,4 +76,17 @@ export async function startOwnServer(dist = join(REPO, process.env.DIST_DIR ?? '
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Deploys resource files as an operator would: each written as `resources/<file name>` of the
+ * deployment, and config.json's `resources` listing exactly them (in this order).
+ */
+export function installResourceFiles(root: string, files: Readonly<Record<string, unknown>>): void {
+  mkdirSync(join(root, 'resources'), { recursive: true });
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(root, 'resources', name), JSON.stringify(body, null, 2));
+  const configPath = join(root, 'config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  config.resources = Object.keys(files).map((name) => `resources/${name}`);
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
 }

@@ -224,6 +224,7 @@ describe('startServer: lifecycle', () => {
       packageCount: 100000,
       latencyMs: 20,
       database: { dialect: 'sqlite', dataDir: '/d', location: '/d/sms-admin.db' },
+      logLevel: 'info',
     });
     expect(optionsFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/sms', DATA_DIR: '/d' }).database).toEqual({
       dialect: 'postgres',
@@ -233,6 +234,8 @@ describe('startServer: lifecycle', () => {
     expect(() => optionsFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(optionsFromEnv({})).toMatchObject({ control: false, port: undefined, packageCount: undefined });
     expect(() => optionsFromEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(optionsFromEnv({ LOG_LEVEL: 'Silent' }).logLevel).toBe('silent');
+    expect(() => optionsFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
   it('main.ts prints its url, stops on SIGTERM, and exits 1 without a build', async () => {
@@ -263,5 +266,6 @@ describe('startServer: lifecycle', () => {
     const code = await new Promise<number | null>((resolveExit) => missing.once('exit', (exitCode) => resolveExit(exitCode)));
     expect(code).toBe(1);
     expect(err).toMatch(/npm run build/);
-  });
+    // Two tsx start-ups: slow on a busy 2-core machine.
+  }, 40_000);
 });

@@ -153,8 +153,10 @@ export const resourceFileSchema = z
     toolbar: z.array(z.string()).optional().describe('Named toolbar extensions beside the generic toolbar'),
     inlineEdit: z.boolean().optional().describe("Cells edit in place: double click or Enter opens the field's input, Enter or leaving saves, Escape cancels (a field's inlineEdit: false keeps it out)"),
     bulkEdit: z.boolean().optional().describe("'Edit selected' sets chosen fields on every selected row in one transaction (all valid or none changed)"),
+    history: z.boolean().optional().describe("Each change is written in the audit log and shown in the record's History tab (default true; false keeps no entries)"),
     import: z.union([z.boolean(), importSchema]).optional().describe('Import of a CSV or XLSX file: true, or its options'),
     related: z.array(relatedSchema).optional().describe("Records of other resources pointing at a record: shown in its detail view and an expandable row"),
+    trash: z.boolean().optional().describe("Delete moves a record to the resource's Trash, from which an admin restores or purges it (default false: delete is for good; conventional resources only)"),
     recordRepresentation: text('Field shown when a record is named').optional(),
     texts: textsSchema.optional(),
   })

@@ -1,0 +1,125 @@
+/** Developer › Audit log (admin): every entry of the audit log, filtered by user, resource, action and time, paged on the server. */
+import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { AUDIT_ACTIONS, type AuditFilter } from '../../kernel/http/audit';
+import { useAuditLog } from '../../providers/audit';
+import { ChangeList, whenText } from '../../crud/show/history/ChangeList';
+
+const PER_PAGE_CHOICES = [25, 50, 100];
+
+interface Draft {
+  actor: string;
+  resource: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+const EMPTY: Draft = { actor: '', resource: '', action: '', from: '', to: '' };
+
+/** Dates of the form as the API's bounds: the whole of the `to` day is included. */
+const filterOf = (draft: Draft): AuditFilter => ({
+  actor: draft.actor.trim() || undefined,
+  resource: draft.resource.trim() || undefined,
+  action: (draft.action || undefined) as AuditFilter['action'],
+  from: draft.from ? new Date(`${draft.from}T00:00:00`).toISOString() : undefined,
+  to: draft.to ? new Date(`${draft.to}T23:59:59.999`).toISOString() : undefined,
+});
+
+export default function AuditLogPage() {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PER_PAGE_CHOICES[0]);
+  const { data, isPending, isFetching, error } = useAuditLog(filter, page, perPage);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(filterOf(draft));
+    setPage(0);
+  };
+  const clear = () => {
+    setDraft(EMPTY);
+    setFilter({});
+    setPage(0);
+  };
+  const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField size="small" fullWidth={false} sx={{ width: 180 }} label={translate(label)} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} {...extra} />
+  );
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('audit.intro')}
+      </Typography>
+      <Box component="form" role="search" onSubmit={apply} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        {field('actor', 'audit.user', { inputProps: { maxLength: 100 } })}
+        {field('resource', 'audit.resource', { inputProps: { maxLength: 100 } })}
+        {field('action', 'audit.action', { select: true, children: [<MenuItem key="" value="">{translate('audit.all')}</MenuItem>, ...AUDIT_ACTIONS.map((action) => <MenuItem key={action} value={action}>{translate(`audit.actions.${action}`)}</MenuItem>)] })}
+        {field('from', 'audit.from', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        {field('to', 'audit.to', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <Button type="submit" variant="contained">
+          {translate('audit.apply')}
+        </Button>
+        <Button onClick={clear}>{translate('audit.clear')}</Button>
+      </Box>
+      {error && <Alert severity="error">{translate('audit.failed', { message: error.message })}</Alert>}
+      <Paper variant="outlined">
+        {(isPending || isFetching) && <LinearProgress aria-label={translate('audit.loading')} />}
+        <Table size="small" aria-label={translate('route.auditLog')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('audit.when')}</TableCell>
+              <TableCell>{translate('audit.who')}</TableCell>
+              <TableCell>{translate('audit.action')}</TableCell>
+              <TableCell>{translate('audit.resource')}</TableCell>
+              <TableCell>{translate('audit.record')}</TableCell>
+              <TableCell>{translate('audit.address')}</TableCell>
+              <TableCell>{translate('audit.changes')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={entry.at}>{whenText(entry.at)}</time>
+                </TableCell>
+                <TableCell>{entry.actorName ?? translate('audit.system')}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={translate(`audit.actions.${entry.action}`, { _: entry.action })} />
+                </TableCell>
+                <TableCell>{entry.resource ?? '—'}</TableCell>
+                <TableCell>{entry.recordId ?? '—'}</TableCell>
+                <TableCell>{entry.address ?? '—'}</TableCell>
+                <TableCell>
+                  <ChangeList changes={entry.changes} labelOf={(source) => source} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {data && data.entries.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7} align="center">
+                  <Typography color="text.secondary">{translate('audit.empty')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={PER_PAGE_CHOICES}
+          onPageChange={(_, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

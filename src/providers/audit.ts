@@ -1,0 +1,37 @@
+/** A record's history and the admin's audit log (kernel/http/audit.ts), through the one HTTP client. */
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { auditPath, historyPath, type AuditEntry, type AuditFilter } from '../kernel/http/audit';
+import { totalOfContentRange } from '../kernel/format/convention';
+import { exchange } from './http';
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+}
+
+const rangeOf = (page: number, perPage: number): string => JSON.stringify([page * perPage, page * perPage + perPage - 1]);
+
+async function pageOf(path: string, query: Record<string, string>, signal: AbortSignal): Promise<AuditPage> {
+  const { data, headers } = await exchange<AuditEntry[]>(path, { query, signal, silent: true });
+  return { entries: data, total: totalOfContentRange(headers.get('Content-Range')) ?? data.length };
+}
+
+/** One page (0-based) of a record's history, newest first. */
+export function useHistory(resource: string, id: string | number, page: number, perPage: number): UseQueryResult<AuditPage, Error> {
+  return useQuery({
+    queryKey: ['history', resource, String(id), page, perPage],
+    queryFn: ({ signal }) => pageOf(historyPath(resource, id), { range: rangeOf(page, perPage) }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page (0-based) of the audit log, newest first. */
+export function useAuditLog(filter: AuditFilter, page: number, perPage: number): UseQueryResult<AuditPage, Error> {
+  const query: Record<string, string> = { range: rangeOf(page, perPage) };
+  for (const [key, value] of Object.entries(filter)) if (typeof value === 'string' && value !== '') query[key] = value;
+  return useQuery({
+    queryKey: ['auditLog', query],
+    queryFn: ({ signal }) => pageOf(auditPath, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

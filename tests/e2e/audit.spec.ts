@@ -1,0 +1,95 @@
+/**
+ * Issue 29 point 3 in the browser: edit a record of a resource file of its own, see the change in
+ * the record's History tab (who, action, field before -> after), then in the admin's Audit log
+ * page filtered by that resource. Screenshots of both.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, accounts } from './support';
+import { startOwnServer, type OwnServer } from './helpers/ownServer';
+
+const ledgerNote = {
+  name: 'ledgerNote',
+  roles: ['admin'],
+  route: { parent: '/books', path: 'ledger-notes', name: 'LedgerNotes', group: { title: 'Books', icon: 'folder', roles: ['admin'] } },
+  label: 'Ledger notes',
+  show: true,
+  fields: [
+    { source: 'title', label: 'Title', type: 'text', required: true },
+    { source: 'amount', label: 'Amount', type: 'number' },
+  ],
+};
+
+let server: OwnServer;
+let token = '';
+
+async function openAs(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const { username, password } = accounts.admin;
+  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
+  token = ((await response.json()) as { data: string }).data;
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
+  return context.newPage();
+}
+
+function installResource() {
+  mkdirSync(join(server.root, 'resources'), { recursive: true });
+  writeFileSync(join(server.root, 'resources', 'ledgerNote.json'), JSON.stringify(ledgerNote, null, 2));
+  const configPath = join(server.root, 'config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  config.resources = ['resources/ledgerNote.json'];
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+}
+
+test.describe('history and audit log', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(90_000);
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+    installResource();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('an edit shows in the History tab and in the Audit log filtered by resource', async ({ browser }) => {
+    const page = await openAs(browser);
+    const created = await page.request.post('/api/ledgerNote', { data: { title: 'Rent', amount: 100 }, headers: { Token: token } });
+    expect(((await created.json()) as { code: string }).code).toBe('00000');
+
+    await page.goto('/books/ledger-notes');
+    const row = page.getByRole('table', { name: 'Ledger notes' }).getByRole('row').filter({ hasText: 'Rent' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Ledger notes' });
+    await edit.getByLabel('Amount').fill('125');
+    await edit.getByRole('button', { name: 'Confirm' }).click();
+    await expect(edit).toBeHidden();
+
+    await row.getByRole('button', { name: 'Show' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Ledger notes details' });
+    await drawer.getByRole('tab', { name: 'History' }).click();
+    const entries = drawer.getByRole('list', { name: 'History' }).getByRole('listitem').filter({ has: page.locator('time') });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText('Updated');
+    await expect(entries.first()).toContainText('admin');
+    await expect(entries.first()).toContainText('Amount: 100 → 125');
+    await expect(entries.nth(1)).toContainText('Created');
+    mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: 'screenshots/audit-history-tab.png' });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/developer/audit-log');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await expect(log.getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
+    const search = page.getByRole('search');
+    await search.getByLabel('Resource').fill('ledgerNote');
+    await search.getByRole('button', { name: 'Apply' }).click();
+    await expect(log.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(0);
+    const updated = log.getByRole('row').filter({ hasText: 'Updated' });
+    await expect(updated).toHaveCount(1);
+    await expect(updated).toContainText('amount: 100 → 125');
+    await expect(log.getByRole('row').filter({ hasText: 'Created' })).toHaveCount(1);
+    await page.screenshot({ path: 'screenshots/audit-log-page.png' });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Issue 29 point 2 in the browser: two people (two browser contexts) open the same record's edit
+ * dialog; the first saves; the second's save is refused with who changed it and when, their input
+ * kept. 'Overwrite' saves theirs and the list shows it; 'Reload' (after a confirmation) shows what
+ * is stored. A resource file of its own, on a server of its own.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, accounts, type Account } from './support';
+import { startOwnServer, type OwnServer } from './helpers/ownServer';
+
+const memo = {
+  name: 'memo',
+  roles: ['admin', 'editor'],
+  route: { parent: '/lab', path: 'memos', name: 'Memos', group: { title: 'Lab', icon: 'folder', roles: ['admin', 'editor'] } },
+  label: 'Memos',
+  fields: [
+    { source: 'id', label: 'Id', type: 'number', create: false, edit: false },
+    { source: 'title', label: 'Title', type: 'text', required: true },
+  ],
+};
+
+let server: OwnServer;
+
+test.describe.configure({ mode: 'serial' });
+// Well under a minute on an idle machine; the margin is for a loaded CI host.
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+  mkdirSync(join(server.root, 'resources'), { recursive: true });
+  writeFileSync(join(server.root, 'resources', 'memo.json'), JSON.stringify(memo, null, 2));
+  const configPath = join(server.root, 'config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  config.resources = ['resources/memo.json'];
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const { username, password } = accounts[account];
+  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
+  const token = ((await response.json()) as { data: string }).data;
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
+  return Object.assign(await context.newPage(), { token });
+}
+
+async function newRecord(page: Page & { token: string }, title: string): Promise<number> {
+  const created = await page.request.post('/api/memo', { headers: { Token: page.token }, data: { title } });
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+/** The list, the record's row, and its edit dialog open. */
+async function openEdit(page: Page, title: string) {
+  await page.goto('/lab/memos');
+  const row = page.getByRole('table', { name: 'Memos' }).getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Memos' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  return dialog;
+}
+
+test('the second save is refused with who and when; Overwrite saves it and the list shows it', async ({ browser }) => {
+  const first = await openAs(browser, 'admin');
+  const second = await openAs(browser, 'editor');
+  const recordId = await newRecord(first, 'Draft');
+
+  const mine = await openEdit(first, 'Draft');
+  const theirs = await openEdit(second, 'Draft');
+
+  await mine.getByLabel('Title').fill('From admin');
+  await mine.getByRole('button', { name: 'Confirm' }).click();
+  await expect(mine).toBeHidden();
+
+  await theirs.getByLabel('Title').fill('From editor');
+  await theirs.getByRole('button', { name: 'Confirm' }).click();
+  const alert = theirs.getByRole('alert');
+  await expect(alert).toContainText(/This record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d since you opened it\./);
+  await expect(theirs.getByLabel('Title')).toHaveValue('From editor');
+  mkdirSync('screenshots', { recursive: true });
+  await second.screenshot({ path: 'screenshots/versions-conflict-dialog.png' });
+
+  await alert.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(theirs).toBeHidden();
+  await expect(second.getByRole('table', { name: 'Memos' }).getByRole('cell', { name: 'From editor' })).toBeVisible();
+  const stored = await second.request.get(`/api/memo/${recordId}`, { headers: { Token: second.token } });
+  expect(((await stored.json()) as { data: Record<string, unknown> }).data).toMatchObject({ title: 'From editor', _version: 3, _updatedBy: 'editor' });
+
+  await first.context().close();
+  await second.context().close();
+});
+
+test("Reload, after a confirmation, drops the user's edits for the stored record", async ({ browser }) => {
+  const first = await openAs(browser, 'admin');
+  const id = await newRecord(first, 'Reload me');
+  const dialog = await openEdit(first, 'Reload me');
+  // Another user saves meanwhile (through the API, at the version they read).
+  const put = await first.request.put(`/api/memo/${id}`, { headers: { Token: (await openTokenOf(browser, 'editor')) }, data: { title: 'Newest', _version: 1 } });
+  expect(put.ok()).toBe(true);
+  await dialog.getByLabel('Title').fill('Lost edit');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('This record was changed by editor');
+  await refusal.getByRole('button', { name: 'Reload' }).click();
+  const confirm = first.getByRole('dialog', { name: 'Reload the record?' });
+  await expect(confirm).toContainText('The changes you made in this form will be lost.');
+  await confirm.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Newest');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await first.context().close();
+});
+
+async function openTokenOf(browser: Browser, account: Account): Promise<string> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const { username, password } = accounts[account];
+  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
+  const token = ((await response.json()) as { data: string }).data;
+  await context.close();
+  return token;
+}
