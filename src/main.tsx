@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getLanguage } from './providers/language';
 import { prefetchUserInfo } from './providers/authProvider';
+import { prefetchServedResourceFiles } from './providers/servedResourceFiles';
 import { getToken } from './providers/session';
 import { Root, preloadAdmin } from './shell/Root';
 import './shell/base.css';
@@ -18,7 +19,11 @@ async function start() {
     const { startBrowserMock } = await import('../mock/browser');
     await startBrowserMock({ apiBase: new URL(config.apiBaseUrl, window.location.href).pathname });
   }
-  if (signedIn) prefetchUserInfo();
+  if (signedIn) {
+    prefetchUserInfo();
+    // The resource files published on the server (issue 29), asked for beside the user info.
+    prefetchServedResourceFiles();
+  }
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices that leave the main thread free in

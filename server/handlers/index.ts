@@ -15,6 +15,7 @@ import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
 import { resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
 import { sendNameHandlers } from './sendName';
+import { servedResourceFilesHandler } from './servedResourceFiles';
 import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
@@ -47,6 +48,7 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
 export function createApi(store: Store, throttle: LoginThrottle = store.loginThrottle, options: ApiOptions = {}): Api {
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
+  const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
   const routes = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
@@ -58,7 +60,9 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
     ...controlHandlers(store, route, throttle),
-    ...resourceFileHandlers(store, route, options.catalogue ?? storeOnlyCatalogue(() => resources.all())),
+    // Before /_resources/:name, which would take `_served` for a name.
+    servedResourceFilesHandler(store, route, catalogue),
+    ...resourceFileHandlers(store, route, catalogue),
     ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
     ...trashHandlers(store, route, resources, options),

@@ -18,7 +18,24 @@ const entry: JsonSchema = {
   },
 };
 
+const servedFile: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    file: { type: 'string', description: 'published:<name>' },
+    body: { type: 'object', description: 'The resource file' },
+  },
+};
+
 export const RESOURCE_FILE_NOTES: Readonly<Record<string, EndpointNote>> = {
+  'GET /_resources/_served': {
+    summary: 'The published resource files the caller may use (any signed-in user; the console loads them at start)',
+    tag: 'resource files',
+    description:
+      "Each published file this server serves now whose roles include one of the caller's (admin sees all); a disk file of the same name wins. " +
+      'Files with their own endpoints are answered too. Empty where published files are not served (the browser mock).',
+    answer: { type: 'array', items: servedFile },
+  },
   'GET /_resources': {
     summary: 'Every resource file: those config.json lists (source disk) and those published at run time',
     tag: 'resource files',

@@ -37,7 +37,8 @@ describe('deny by default', () => {
 
   it("gives a visitor's session only what the dashboard reads (spec §6: a visitor sees the dashboard only)", async () => {
     const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
-    // Saved views and a record's history are gated per resource, by its read access, inside the handler (as the REST convention is).
+    // Saved views and a record's history are gated per resource, by its read access, inside the handler (as the REST convention is);
+    // the published resource files, per file by its roles (a visitor gets those that name visitor).
     expect(open).toEqual([
       'GET /vue-element-admin/transaction/list',
       'GET /_views/:resource',
@@ -45,6 +46,7 @@ describe('deny by default', () => {
       'PUT /_views/:resource/:id',
       'DELETE /_views/:resource/:id',
       'GET /_history/:resource/:id',
+      'GET /_resources/_served',
     ]);
     const token = await target.login('visitor');
     for (const path of ['/vue-element-admin/article/list', '/vue-element-admin/roles', '/vue-element-admin/routes', '/vue-element-admin/search/user']) {
@@ -57,6 +59,7 @@ describe('deny by default', () => {
       expect(await target.call(`/_history/${resource}/1`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
     }
     expect((await target.call('/vue-element-admin/transaction/list', { token })).code).toBe(20000);
+    expect(await target.call('/_resources/_served', { token })).toMatchObject({ code: '00000', data: [] });
   });
 
   const restricted = guarded.filter((spec) => spec.roles && !spec.roles.includes('visitor'));

@@ -25,6 +25,8 @@ export const ENDPOINTS = {
   /** Resource files published at run time (admin): the list, and one by name (GET, PUT, DELETE). */
   resourceFiles: '/_resources',
   resourceFile: '/_resources/:name',
+  /** The published resource files the signed-in user may use (the console loads them at start). */
+  servedResourceFiles: '/_resources/_served',
   /** Liveness and readiness of the server (load balancers). */
   health: '/health',
   ready: '/ready',

@@ -28,6 +28,7 @@ import listViews from './sections/listViews';
 import trash from './sections/trash';
 import versions from './sections/versions';
 import audit from './sections/audit';
+import publishedResources from './sections/publishedResources';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -60,6 +61,7 @@ export const sections: Section[] = [
   trash,
   versions,
   audit,
+  publishedResources,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

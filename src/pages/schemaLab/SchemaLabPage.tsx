@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import PublishIcon from '@mui/icons-material/Publish';
 import FormatIcon from '@mui/icons-material/FormatAlignLeft';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { EditorView } from '@uiw/react-codemirror';
@@ -17,6 +18,9 @@ import { loadDraft, saveDraft } from './draft';
 import { LabEditor } from './LabEditor';
 import { LabPreview } from './preview/LabPreview';
 import { ProblemList } from './ProblemList';
+import { PublishedFiles } from './publish/PublishedFiles';
+import { PublishResult } from './publish/PublishResult';
+import { usePublish } from './publish/usePublish';
 import { EXAMPLE_JSON } from './template';
 import { labJsonSchema, useLabAnalysis } from './useLabAnalysis';
 
@@ -52,6 +56,7 @@ export default function SchemaLabPage() {
   const format = formatJson(text);
   const upToDate = analysed === text;
   const label = translate('schemaLab.editor');
+  const publishing = usePublish(analysis, upToDate);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -67,14 +72,25 @@ export default function SchemaLabPage() {
             <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => setConfirmReset(true)}>
               {translate('schemaLab.reset')}
             </Button>
-            <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => saveFile(jsonFile(text))}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => saveFile(jsonFile(text))}>
               {translate('schemaLab.download')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PublishIcon />}
+              disabled={!publishing.ready}
+              loading={publishing.state.kind === 'busy'}
+              title={translate(publishing.ready ? 'publishedResources.publishHint' : 'publishedResources.notReady')}
+              onClick={() => void publishing.publish()}
+            >
+              {translate('publishedResources.publish')}
             </Button>
           </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {translate('schemaLab.intro')} {translate('schemaLab.completionHint')} {translate('schemaLab.kept')}
         </Typography>
+        <PublishResult state={publishing.state} onClose={publishing.dismiss} />
       </Paper>
       <Box
         sx={{
@@ -106,6 +122,9 @@ export default function SchemaLabPage() {
           <LabPreview schema={preview} outOfDate={preview !== undefined && !analysis.valid} />
         </Paper>
       </Box>
+      <Paper variant="outlined" sx={{ mt: 2, p: { xs: 1.5, sm: 2 } }}>
+        <PublishedFiles onOpen={(json) => setText(JSON.stringify(json, null, 2))} />
+      </Paper>
       <Confirm
         isOpen={confirmReset}
         title="schemaLab.resetTitle"

@@ -1,7 +1,8 @@
 /**
  * Loads the resource files config.json lists (issue 11): read each one, then judge them with the
- * one check (kernel/check/checkFile.ts), with the built-in resources. Imported lazily, and only when
- * config.json lists files: the default console loads none of this code.
+ * one check (kernel/check/checkFile.ts), with the built-in resources. The files published on the
+ * server (issue 29, read in parallel by the caller) join them in the same check. Imported lazily,
+ * and only when there are files: the default console loads none of this code.
  */
 import { fetchResourceFile } from '../../providers/resourceFiles';
 import { checkResourceFiles, describeFileProblem, type CheckedFile, type ResourceFileInput } from '../../kernel/check/checkFile';
@@ -39,10 +40,15 @@ function report(broken: readonly BrokenFile[], checked: readonly CheckedFile[]):
   }
 }
 
-export async function loadRuntime(files: readonly string[], builtIns: readonly ResourceSchema[]): Promise<RuntimeLoad> {
-  const reads = await Promise.all(files.map(readFile));
+export async function loadRuntime(
+  files: readonly string[],
+  builtIns: readonly ResourceSchema[],
+  published: readonly ResourceFileInput[] | Promise<readonly ResourceFileInput[]> = [],
+): Promise<RuntimeLoad> {
+  const [reads, served] = await Promise.all([Promise.all(files.map(readFile)), published]);
   const unread = reads.filter(isBroken);
-  const checked = checkResourceFiles(reads.filter(isRead), builtIns);
+  // After config.json's files: one of theirs keeps its name, as on the server.
+  const checked = checkResourceFiles([...reads.filter(isRead), ...served], builtIns);
   const loaded: RuntimeFile[] = [];
   const refused: BrokenFile[] = [];
   for (const entry of checked) {

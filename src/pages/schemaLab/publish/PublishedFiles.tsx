@@ -1,0 +1,89 @@
+/**
+ * The resource files the server knows (issue 29): published ones with who and when, each with
+ * 'Open in editor' and 'Unpublish' (after a confirmation); disk ones (config.json's) marked so.
+ */
+import { useState } from 'react';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
+
+interface PublishedFilesProps {
+  /** Puts a file's JSON in the editor. */
+  onOpen: (json: unknown) => void;
+}
+
+export function PublishedFiles({ onOpen }: PublishedFilesProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const files = useResourceFiles();
+  const client = useResourceFilesClient();
+  const [asked, setAsked] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const unpublish = async (name: string) => {
+    setBusy(true);
+    try {
+      await client.unpublish(name);
+      notify(translate('publishedResources.unpublished', { name }), { type: 'success' });
+    } catch {
+      // The HTTP client has shown the server's message.
+    } finally {
+      setBusy(false);
+      setAsked(undefined);
+    }
+  };
+
+  const open = (name: string) =>
+    fetchPublishedFile(name).then(onOpen, () => {
+      // The HTTP client has shown the server's message.
+    });
+
+  const secondary = (entry: ResourceFileEntry) =>
+    entry.source === 'disk'
+      ? translate('publishedResources.onDisk')
+      : translate('publishedResources.by', { user: entry.updatedBy ?? '', time: entry.updatedAt ? new Date(entry.updatedAt).toLocaleString() : '' });
+
+  return (
+    <section aria-labelledby="schema-lab-published">
+      <Typography id="schema-lab-published" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate('publishedResources.title')}
+      </Typography>
+      {files.error && <Alert severity="error">{translate('publishedResources.loadFailed', { message: files.error.message })}</Alert>}
+      {files.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('publishedResources.none')}
+        </Typography>
+      )}
+      {files.data && files.data.length > 0 && (
+        <List dense aria-labelledby="schema-lab-published">
+          {files.data.map((entry) => (
+            <ListItem key={entry.name} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText primary={entry.name} secondary={secondary(entry)} sx={{ flex: '1 1 200px' }} />
+              {!entry.served && <Chip size="small" color="warning" label={translate('publishedResources.notServed')} />}
+              {entry.source === 'published' && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => void open(entry.name)} aria-label={`${translate('publishedResources.edit')} ${entry.name}`}>
+                    {translate('publishedResources.edit')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setAsked(entry.name)} aria-label={`${translate('publishedResources.unpublish')} ${entry.name}`}>
+                    {translate('publishedResources.unpublish')}
+                  </Button>
+                </Stack>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Confirm
+        isOpen={asked !== undefined}
+        loading={busy}
+        title={translate('publishedResources.unpublishTitle', { name: asked ?? '' })}
+        content="publishedResources.unpublishContent"
+        confirm="publishedResources.unpublish"
+        cancel="crud.cancel"
+        onConfirm={() => asked !== undefined && void unpublish(asked)}
+        onClose={() => setAsked(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The admin's side of the published resource files (issue 29, /api/_resources): the list, publish
+ * (PUT the file) and unpublish (DELETE). A refused file answers each problem (`data.problems`), which
+ * the Schema lab shows; other failures reject as every request does.
+ */
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ENDPOINTS } from '../kernel/http/endpoints';
+import { ApiError, LOGOUT_CODES, dataOf, exchangeWith, readText, request } from './http';
+
+/** One entry of GET /api/_resources (server/handlers/resourceFilesAnswers.ts). */
+export interface ResourceFileEntry {
+  name: string;
+  source: 'disk' | 'published';
+  file: string;
+  /** ISO 8601; null for a disk file. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+  revision: number | null;
+  served: boolean;
+}
+
+/** Where in the file and what is wrong ('fields.0.type: …'). */
+export interface PublishProblem {
+  path: string;
+  message: string;
+}
+
+export type PublishOutcome = { ok: true; entry: ResourceFileEntry } | { ok: false; message: string; problems: PublishProblem[] };
+
+const fileKey = ['publishedResourceFiles'] as const;
+const filePath = (name: string) => ENDPOINTS.resourceFile.replace(':name', encodeURIComponent(name));
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The `data.problems` of a refusal's answer, if it lists any. */
+function problemsOf(text: string): PublishProblem[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const problems = isObject(parsed) && isObject(parsed.data) ? parsed.data.problems : undefined;
+  if (!Array.isArray(problems)) return [];
+  return problems.filter(isObject).map((problem) => ({ path: String(problem.path ?? ''), message: String(problem.message ?? '') }));
+}
+
+/** PUT /api/_resources/<name>: the outcome, the server's refusal included (never a notice of its own). */
+export function publishResourceFile(name: string, json: unknown): Promise<PublishOutcome> {
+  return exchangeWith<PublishOutcome>(filePath(name), { method: 'PUT', body: json, silent: true }, async (response) => {
+    const text = await readText(response);
+    try {
+      return { ok: true, entry: dataOf(text, response) as ResourceFileEntry };
+    } catch (error) {
+      // A session that ended goes the usual way (exchangeWith reports it).
+      if (!(error instanceof ApiError) || LOGOUT_CODES.includes(String(error.code))) throw error;
+      return { ok: false, message: error.message, problems: problemsOf(text) };
+    }
+  });
+}
+
+/** Every resource file the server knows (admin), cached for the Schema lab. */
+export function useResourceFiles(): UseQueryResult<ResourceFileEntry[], Error> {
+  return useQuery({
+    queryKey: fileKey,
+    queryFn: ({ signal }) => request<ResourceFileEntry[]>(ENDPOINTS.resourceFiles, { signal, silent: true }),
+  });
+}
+
+/** GET /api/_resources/<name>: the file's JSON. */
+export const fetchPublishedFile = (name: string): Promise<unknown> => request<unknown>(filePath(name));
+
+export interface ResourceFilesClient {
+  publish(name: string, json: unknown): Promise<PublishOutcome>;
+  unpublish(name: string): Promise<void>;
+}
+
+/** Publish and unpublish, each refreshing the cached list. */
+export function useResourceFilesClient(): ResourceFilesClient {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: fileKey }), [queryClient]);
+  return {
+    publish: async (name, json) => {
+      const outcome = await publishResourceFile(name, json);
+      await refresh();
+      return outcome;
+    },
+    unpublish: async (name) => {
+      await request(filePath(name), { method: 'DELETE' });
+      await refresh();
+    },
+  };
+}
+
+/** A fresh start of the console, which loads the published files again. */
+export const reloadConsole = (): void => window.location.reload();
