@@ -12,6 +12,7 @@
  * - A generated form of 30 fields of every type: click on 'New' to every input shown, first and again.
  * - Batch writes (issue 28, SQLite and memory): an import of 10,000 rows, a bulk edit of 1,000 records.
  * - Two server processes on one PostgreSQL vs one (issue 29): mixed req/s and their ratio (with DATABASE_URL or TEST_POSTGRES_URL; BENCH_SKIP=cluster).
+ * - The audit log's cost per write, SQLite (and PostgreSQL with DATABASE_URL) (issue 29; BENCH_SKIP=audit).
  * - Gzip size of each lazy page chunk.
  * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form,batch
  * leaves parts out (100k: the 100,000-row list's timings only; the heap part still opens that list);
@@ -32,6 +33,7 @@ import { serverListFigures, serverListLines, type ServerListFigures } from './be
 import { batchWriteFigures, batchWriteLines, type BatchWriteFigures } from './bench/batchWrites';
 import { slowLogin, type SlowLoginRun } from './bench/slowLogin';
 import { clusterFigures, clusterLines, type ClusterFigures } from './bench/cluster';
+import { auditCostFigures, type AuditCostFigures } from './bench/auditCost';
 import { check, median, ms, p95 } from './bench/stats';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -138,6 +140,9 @@ async function main() {
   const clusterUrl = process.env.TEST_POSTGRES_URL ?? (/^postgres/.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
   let cluster: ClusterFigures | undefined;
   if (!SKIP.has('cluster') && clusterUrl) cluster = await clusterFigures(clusterUrl);
+  // The audit log's cost per write (issue 29): SQLite, and PostgreSQL with DATABASE_URL.
+  let auditCost: AuditCostFigures[] = [];
+  if (!SKIP.has('audit')) auditCost = await auditCostFigures();
 
   const slowOk = slow.filter((run) => run.ok);
   const slowClick = slowOk.map((run) => run.clickToDashboard);
@@ -206,6 +211,11 @@ async function main() {
   for (const figures of serverLists) lines.push(...serverListLines(figures, SERVER_LIST_BUDGET_MS));
   for (const figures of batchWrites) lines.push(...batchWriteLines(figures));
   if (cluster) lines.push(...clusterLines(cluster));
+  for (const figure of auditCost) {
+    lines.push(
+      `| audit log, ${figure.store}: ${figure.writes} single-record updates, writes/s with \`history: false\` / with history | ${figure.withoutHistoryPerSecond.toFixed(0)} / ${figure.withHistoryPerSecond.toFixed(0)} (${figure.costPerWriteMs.toFixed(3)} ms more per write) | |`,
+    );
+  }
   if (slow.some((run) => !run.ok)) {
     lines.push('', 'Failed slow logins: ' + slow.filter((run) => !run.ok).map((run) => run.error).join('; '));
   }
