@@ -21,6 +21,8 @@ const noteFile = {
 let server: OwnServer;
 
 test.describe.configure({ mode: 'serial' });
+// A first publish builds the console's runtime model twice (before and after the reload): margin for a loaded CI host.
+test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   server = await startOwnServer();

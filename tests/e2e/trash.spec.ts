@@ -84,7 +84,7 @@ test('delete moves a row to the Trash, restore brings it back, delete forever en
   await trash.getByRole('button', { name: 'Close' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'Alpha' })).toHaveCount(1);
   const back = await page.request.get(`/api/memo/${ids.Alpha}`, { headers: { Token: token } });
-  expect(((await back.json()) as { data: unknown }).data).toEqual({ id: ids.Alpha, title: 'Alpha', kind: 'idea' });
+  expect(((await back.json()) as { data: unknown }).data).toMatchObject({ id: ids.Alpha, title: 'Alpha', kind: 'idea', _version: 2 });
 
   // Another one deleted (through the API this time), then deleted forever from the Trash after its own confirm.
   await page.request.delete(`/api/memo/${ids.Beta}`, { headers: { Token: token } });
