@@ -1,1 +1,0 @@
-import{It as e}from"./shell-ui-BNmkPFP-.js";import{r as t}from"./login-DwWuq1l0.js";var n=t(),r=e((0,n.jsx)(`path`,{d:`M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z`}),`ArrowBack`);export{r as t};

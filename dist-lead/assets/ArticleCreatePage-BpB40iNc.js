@@ -1,1 +1,0 @@
-import{nt as e}from"./shell-CsniGQhy.js";import{t}from"./ArticleEditor-QqdQLq96.js";import{r as n}from"./login-DwWuq1l0.js";var r=n();function i(){return(0,r.jsx)(e,{value:`article`,children:(0,r.jsx)(t,{})})}export{i as default};

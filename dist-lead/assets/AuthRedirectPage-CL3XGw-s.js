@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{dt as t,i as n,r,rt as i}from"./login-DwWuq1l0.js";var a=e(t(),1),o=r(),s=`x-admin-oauth-code`;function c(){return(0,a.useEffect)(()=>{i(s,window.location.search.slice(1)),window.close()},[]),(0,o.jsx)(`p`,{style:{padding:24},children:n()(`authRedirect.done`)})}export{s as OAUTH_CODE_KEY,c as default};

@@ -1,1 +1,0 @@
-import{It as e}from"./shell-ui-BNmkPFP-.js";import{r as t}from"./login-DwWuq1l0.js";var n=t(),r=e((0,n.jsx)(`path`,{d:`M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z`}),`Delete`);export{r as t};

@@ -1,1 +1,0 @@
-import{z as e}from"./shell-ui-BNmkPFP-.js";import{t}from"./Card-BJXI6u0h.js";import{t as n}from"./CardContent-C2cxVai_.js";import{t as r}from"./DemoHeader-Dz0Bh3w9.js";import{r as i}from"./login-DwWuq1l0.js";var a=i();function o({children:i,...o}){return(0,a.jsx)(e,{sx:{p:2},children:(0,a.jsx)(t,{children:(0,a.jsxs)(n,{children:[(0,a.jsx)(r,{...o}),i]})})})}export{o as t};

@@ -1,1 +1,0 @@
-import{It as e}from"./shell-ui-BNmkPFP-.js";import{r as t}from"./login-DwWuq1l0.js";var n=t(),r=e((0,n.jsx)(`path`,{d:`M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z`}),`Download`);export{r as t};

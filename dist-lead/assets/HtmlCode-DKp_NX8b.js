@@ -1,1 +1,0 @@
-import{z as e}from"./shell-ui-BNmkPFP-.js";import{r as t}from"./login-DwWuq1l0.js";var n=t();function r({code:t,label:r}){return(0,n.jsx)(e,{component:`pre`,"aria-label":r,sx:{m:0,p:1.5,maxHeight:320,overflow:`auto`,whiteSpace:`pre-wrap`,wordBreak:`break-word`,fontSize:13,fontFamily:`monospace`,bgcolor:`action.hover`,borderRadius:1},children:t})}export{r as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./login-DwWuq1l0.js";import{It as t}from"./shell-ui-BNmkPFP-.js";var n=e(),r=t((0,n.jsx)(`path`,{d:`M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z`}),`KeyboardArrowLeft`),i=t((0,n.jsx)(`path`,{d:`M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z`}),`KeyboardArrowRight`);export{r as n,i as t};

@@ -1,1 +1,0 @@
-import{bt as e}from"./shell-CsniGQhy.js";import{t}from"./NestedBlock-CRRQgT3K.js";import{r as n}from"./login-DwWuq1l0.js";var r=n();function i(){return(0,r.jsx)(t,{title:`route.menu1`,children:(0,r.jsx)(e,{})})}export{i as default};

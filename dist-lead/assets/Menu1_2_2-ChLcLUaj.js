@@ -1,1 +1,0 @@
-import{t as e}from"./NestedBlock-CRRQgT3K.js";import{r as t}from"./login-DwWuq1l0.js";var n=t();function r(){return(0,n.jsx)(e,{title:`route.menu1_2_2`})}export{r as default};

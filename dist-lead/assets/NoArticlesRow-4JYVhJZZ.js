@@ -1,1 +1,0 @@
-import{a as e,n as t}from"./shell-ui-BNmkPFP-.js";import{Et as n}from"./shell-CsniGQhy.js";import{r}from"./login-DwWuq1l0.js";var i=r();function a({colSpan:r}){let a=n();return(0,i.jsx)(t,{children:(0,i.jsx)(e,{colSpan:r,align:`center`,children:a(`demoCharts.article.empty`)})})}export{a as t};

@@ -1,1 +1,0 @@
-import{It as e}from"./shell-ui-BNmkPFP-.js";import{r as t}from"./login-DwWuq1l0.js";var n=t(),r=e([(0,n.jsx)(`circle`,{cx:`12`,cy:`12`,r:`3.2`},`0`),(0,n.jsx)(`path`,{d:`M9 2 7.17 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-3.17L15 2zm3 15c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5`},`1`)],`PhotoCamera`);export{r as t};

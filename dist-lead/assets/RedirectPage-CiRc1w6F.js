@@ -1,1 +1,0 @@
-import{Ct as e,xt as t,yt as n}from"./shell-CsniGQhy.js";import{r}from"./login-DwWuq1l0.js";var i=r();function a(){let{"*":r=``}=e(),{search:a,hash:o}=t();return(0,i.jsx)(n,{to:`/${r}${a}${o}`,replace:!0})}export{a as default};

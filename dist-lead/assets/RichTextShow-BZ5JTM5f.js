@@ -1,1 +1,0 @@
-import{t as e}from"./SafeHtml-DjcaBmeY.js";import{r as t}from"./login-DwWuq1l0.js";var n=t();function r({html:t,label:r}){return(0,n.jsx)(e,{html:t,"aria-label":r,sx:{"& img":{maxWidth:`100%`},"& p":{my:.5},overflowWrap:`anywhere`}})}export{r as default};

@@ -1,1 +1,0 @@
-import{L as e}from"./shell-ui-BNmkPFP-.js";import{s as t}from"./index.esm-CmyTbheX.js";import{r as n}from"./login-DwWuq1l0.js";var r=n();function i({label:n}){let{isSubmitting:i}=t();return(0,r.jsx)(e,{type:`submit`,variant:`contained`,disabled:i,"aria-busy":i,children:n})}export{i as t};

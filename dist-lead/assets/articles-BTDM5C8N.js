@@ -1,1 +1,0 @@
-import{t as e}from"./useGetList-D2hEYlgv.js";function t({page:t,limit:n,type:r}){let{data:i,total:a,isPending:o}=e(`article`,{pagination:{page:t,perPage:n},sort:{field:`id`,order:`ASC`},filter:r?{type:r}:{}});return{data:i&&{items:i,total:a??i.length},isPending:o}}export{t};

@@ -1,1 +1,0 @@
-var e=[`create`,`update`,`delete`,`restore`,`purge`,`sign-in`,`sign-in-failed`,`role-change`],t=`[redacted]`,n=`/_audit`,r=(e,t)=>`/_history/${e}/${encodeURIComponent(String(t))}`,i=t=>e.includes(t);export{i as a,r as i,t as n,n as r,e as t};

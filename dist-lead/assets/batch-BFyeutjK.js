@@ -1,1 +1,0 @@
-var e=5e3,t=1e4,n=8388608,r=e=>`/${e}/_bulk`,i=e=>`/${e}/_import`;export{i as a,r as i,n,t as r,e as t};

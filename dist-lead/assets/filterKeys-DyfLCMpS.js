@@ -1,1 +1,0 @@
-function e(e){if(e.filter!==void 0)return typeof e.filter==`string`?{kind:e.filter}:e.filter}function t(e,t){let n=t.param??e.source;return t.kind===`numberRange`||t.kind===`dateRange`?[`${n}_gte`,`${n}_lte`]:t.kind===`text`?[t.param??`${e.source}_like`]:[n]}export{e as n,t};

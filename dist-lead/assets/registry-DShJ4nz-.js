@@ -1,1 +1,0 @@
-var e=new Map,t=(t,n)=>void e.set(t,n),n=t=>e.get(t);export{t as n,n as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{dt as t}from"./login-DwWuq1l0.js";var n=e(t(),1),r=(0,n.createContext)(void 0);r.displayName=`RecordContext`;var i=({children:e,value:t})=>n.createElement(r.Provider,{value:t},e),a=e=>{let t=(0,n.useContext)(r);return e&&e.record||t};export{i as n,a as t};
