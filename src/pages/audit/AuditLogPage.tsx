@@ -27,6 +27,9 @@ const filterOf = (draft: Draft): AuditFilter => ({
   to: draft.to ? new Date(`${draft.to}T23:59:59.999`).toISOString() : undefined,
 });
 
+/** The pager wraps on a phone instead of pushing the page wider. */
+const paginationSx = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 1 }, '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } } } as const;
+
 export default function AuditLogPage() {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -68,6 +71,8 @@ export default function AuditLogPage() {
       {error && <Alert severity="error">{translate('audit.failed', { message: error.message })}</Alert>}
       <Paper variant="outlined">
         {(isPending || isFetching) && <LinearProgress aria-label={translate('audit.loading')} />}
+        {/* On a phone the table scrolls sideways in its own area, never the page. */}
+        <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={translate('route.auditLog')}>
           <TableHead>
             <TableRow>
@@ -107,8 +112,10 @@ export default function AuditLogPage() {
             )}
           </TableBody>
         </Table>
+        </Box>
         <TablePagination
           component="div"
+          sx={paginationSx}
           count={data?.total ?? 0}
           page={page}
           rowsPerPage={perPage}

@@ -45,6 +45,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/nested/menu2',
   '/developer/schema-lab',
   '/developer/api',
+  '/developer/audit-log',
   '/401',
   '/404',
 ];
