@@ -1,22 +1,9 @@
 /** The answers of /api/_resources (resourceFilesApi.ts): a file's entry, and a refused file's problems. */
 import type { Severity } from '../../src/kernel/check/severity';
 import type { PublishedFileInfo } from '../storage/publishedFiles';
+import type { ResourceFileEntry } from '../../src/kernel/http/resourceFiles';
 
-/** One entry of `GET /api/_resources`, and the answer of a `PUT`. */
-export interface ResourceFileEntry {
-  name: string;
-  source: 'disk' | 'published';
-  /** The disk file's path under the static root; `published:<name>` for a published one. */
-  file: string;
-  /** ISO 8601; null for a disk file. */
-  updatedAt: string | null;
-  /** userName of the publisher; null for a disk file. */
-  updatedBy: string | null;
-  /** Store-wide revision of the last write; null for a disk file. */
-  revision: number | null;
-  /** Whether the server serves its API now (false: refused, or not conventional). */
-  served: boolean;
-}
+export type { ResourceFileEntry };
 
 export interface FileProblemAnswer {
   /** Where in the file: 'fields.0.type', 'route.parent'. */

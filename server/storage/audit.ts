@@ -2,21 +2,10 @@
  * The audit log as every store keeps it (kernel/http/audit.ts): entries appended by the writes
  * themselves (resources/journal.ts), read by the history and audit endpoints, pruned by retention.
  */
-import type { AuditAction, FieldChange } from '../../src/kernel/http/audit';
+import type { AuditAction, AuditEntry } from '../../src/kernel/http/audit';
 
-export interface StoredAuditEntry {
-  id: number;
-  /** ms since the epoch. */
-  at: number;
-  actorId: number | null;
-  actorName: string | null;
-  address: string | null;
-  requestId: string | null;
-  action: AuditAction;
-  resource: string | null;
-  recordId: string | null;
-  changes: Record<string, FieldChange>;
-}
+/** An entry as stored: the wire's AuditEntry, its time in ms since the epoch. */
+export type StoredAuditEntry = Omit<AuditEntry, 'at'> & { at: number };
 
 export type NewAuditEntry = Omit<StoredAuditEntry, 'id'>;
 

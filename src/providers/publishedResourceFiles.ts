@@ -6,19 +6,10 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ENDPOINTS } from '../kernel/http/endpoints';
-import { ApiError, LOGOUT_CODES, dataOf, exchangeWith, readText, request } from './http';
+import type { ResourceFileEntry } from '../kernel/http/resourceFiles';
 
-/** One entry of GET /api/_resources (server/handlers/resourceFilesAnswers.ts). */
-export interface ResourceFileEntry {
-  name: string;
-  source: 'disk' | 'published';
-  file: string;
-  /** ISO 8601; null for a disk file. */
-  updatedAt: string | null;
-  updatedBy: string | null;
-  revision: number | null;
-  served: boolean;
-}
+export type { ResourceFileEntry };
+import { ApiError, LOGOUT_CODES, dataOf, exchangeWith, readText, request } from './http';
 
 /** Where in the file and what is wrong ('fields.0.type: …'). */
 export interface PublishProblem {
