@@ -148,7 +148,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const canUpdate = Boolean(schema.endpoints.update) && canDo(schema, 'update', roles);
   const canDelete = Boolean(schema.endpoints.delete) && canDo(schema, 'delete', roles);
   const canExport = Boolean(schema.export) && canDo(schema, 'export', roles);
-  usePreloadedForm(schema, canCreate || canUpdate);
+  const formWarmUp = usePreloadedForm(schema, canCreate || canUpdate);
   // An owned resource: others' rows have no Edit nor Delete (the server refuses them too).
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
@@ -262,6 +262,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
             )}
             <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />
           </Paper>
+          {formWarmUp && <Suspense fallback={null}>{formWarmUp}</Suspense>}
           {dialog && (
             // On a slow link the form's code takes a moment the first time: a bar at the top says so.
             <Suspense fallback={<LinearProgress aria-label={translate('app.loading')} sx={dialogLoadingSx} />}>

@@ -1,12 +1,14 @@
 /**
  * Once the list page is idle, fetch the form's code (the dialog, its layout when the resource lays
- * its form out, and the heavy editors its fields use), so the first New or Edit opens at once.
+ * its form out, and the heavy editors its fields use), then mount the form once out of sight
+ * (FormWarmUp), so the first New or Edit opens as fast as the next ones.
  */
-import { useEffect } from 'react';
+import { createElement, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ResourceSchema } from '../kernel/types';
 import { preloadHeavyInputs } from './inputs/heavyTypeInputs';
 import { readyLazy } from './readyLazy';
 import type { ResourceDialogProps } from './ResourceDialog';
+import type { FormWarmUpProps } from './FormWarmUp';
 import { lazyLayoutBody } from './form/lazyLayoutBody';
 
 /** After the list's own requests: a second, or the browser's first idle moment. */
@@ -15,18 +17,37 @@ const IDLE_AFTER_MS = 1000;
 /** The form dialog, rendered at once by a mount after its code is in. */
 export const lazyResourceDialog = readyLazy<ResourceDialogProps>(() => import('./ResourceDialog').then((module) => ({ default: module.ResourceDialog })));
 
-export function usePreloadedForm(schema: ResourceSchema, enabled: boolean): void {
+const lazyFormWarmUp = readyLazy<FormWarmUpProps>(() => import('./FormWarmUp'));
+
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else run();
+};
+
+type WarmUp = 'waiting' | 'mounted' | 'done';
+
+/** Returns the out-of-sight warm-up to render while it runs (nothing before and after). */
+export function usePreloadedForm(schema: ResourceSchema, enabled: boolean): ReactNode {
+  const [warmUp, setWarmUp] = useState<WarmUp>('waiting');
   useEffect(() => {
     if (!enabled) return undefined;
+    let live = true;
     const timer = window.setTimeout(() => {
-      const run = () => {
-        void lazyResourceDialog.load().catch(() => undefined);
-        if (schema.form) void lazyLayoutBody.load().catch(() => undefined);
-        preloadHeavyInputs(schema.fields);
-      };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-      else run();
+      whenIdle(() => {
+        const loads = [lazyResourceDialog.load(), lazyFormWarmUp.load(), ...preloadHeavyInputs(schema.fields)];
+        if (schema.form) loads.push(lazyLayoutBody.load());
+        // The mount waits for the code and for the next idle moment: it takes the main thread a while.
+        void Promise.all(loads).then(
+          () => whenIdle(() => live && setWarmUp((state) => (state === 'waiting' ? 'mounted' : state))),
+          () => undefined,
+        );
+      });
     }, IDLE_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [schema, enabled]);
+  const done = useCallback(() => setWarmUp('done'), []);
+  return warmUp === 'mounted' ? createElement(lazyFormWarmUp.Component, { schema, onDone: done }) : null;
 }

@@ -55,8 +55,8 @@ const typesOf = (fields: readonly FieldSchema[]): FieldType[] => fields.flatMap(
 /**
  * Fetches the editors a resource's form uses (sub-fields included) ahead of its first opening,
  * when the page is idle: the form then opens without waiting for their code. Other pages never
- * load them.
+ * load them. Returns the loads, to wait for.
  */
-export function preloadHeavyInputs(fields: readonly FieldSchema[]): void {
-  for (const type of new Set(typesOf(fields))) void EDITORS[type]?.load().catch(() => undefined);
+export function preloadHeavyInputs(fields: readonly FieldSchema[]): Array<Promise<unknown>> {
+  return [...new Set(typesOf(fields))].flatMap((type) => EDITORS[type]?.load() ?? []);
 }
