@@ -1,7 +1,7 @@
 /**
  * The audit log of the spec's own records that are not conventional: users (created, changed,
- * deleted; 'role-change' when their roles change) and sign-ins. The users store takes no journal,
- * so these entries are written right after the change, not in its transaction.
+ * deleted; 'role-change' when their roles change), written in the change's transaction (the users
+ * store's `audit` argument), and sign-ins.
  */
 import type { AuditAction } from '../../src/kernel/http/audit';
 import { fieldChanges, whoOf } from '../resources/journal';
@@ -41,30 +41,17 @@ export function signInEntry(succeeded: boolean, userName: string, user: Pick<Use
   };
 }
 
-/** The users store for the CRUD factory, each write followed by its audit entry. */
+/** The users store for the CRUD factory, each write with its audit entry in the same transaction. */
 export function auditedUsers<New extends Omit<User, 'id'>, Patch extends Partial<Omit<User, 'id'>>>(store: Store): CrudRecords<User, New, Patch> {
   return {
     count: () => store.users.count(),
     get: (id) => store.users.get(id),
-    async insert(value, options) {
-      const row = await store.users.insert(value);
-      await store.audit.record([userEntry('create', undefined, row, options)]);
-      return row;
-    },
-    async update(id, patch, options) {
-      const before = await store.users.get(id);
-      const row = await store.users.update(id, patch);
-      if (before && row) {
-        const entry = userEntry('update', before, row, options);
-        if (Object.keys(entry.changes).length > 0) await store.audit.record([entry]);
-      }
-      return row;
-    },
-    async remove(id, options) {
-      const before = await store.users.get(id);
-      const removed = await store.users.remove(id);
-      if (removed && before) await store.audit.record([userEntry('delete', before, undefined, options)]);
-      return removed;
-    },
+    insert: (value, options) => store.users.insert(value, (_before, after) => userEntry('create', undefined, after, options)),
+    update: (id, patch, options) =>
+      store.users.update(id, patch, (before, after) => {
+        const entry = userEntry('update', before, after, options);
+        return Object.keys(entry.changes).length > 0 ? entry : undefined;
+      }),
+    remove: (id, options) => store.users.remove(id, (before) => userEntry('delete', before, undefined, options)),
   };
 }

@@ -9,6 +9,8 @@ import type { Store } from '../store';
 import type { Role, RouteItem } from '../types';
 import { ADMIN, STAFF } from './guard';
 import { text } from '../validation';
+import { roleAudit } from '../audit/roles';
+import { writeOptionsOf } from '../audit/writeOptions';
 
 const LIMITS = FIELD_LIMITS.role;
 
@@ -51,26 +53,27 @@ export function templateHandlers(store: Store, route: Endpoints): ApiRoute[] {
 
     route.signedIn({ method: 'GET', path: '/vue-element-admin/roles', roles: ADMIN }, async () => okTemplate(await store.roles.list())),
 
-    route.signedIn({ method: 'POST', path: '/vue-element-admin/role', roles: ADMIN }, async ({ body }) => {
+    route.signedIn({ method: 'POST', path: '/vue-element-admin/role', roles: ADMIN }, async ({ body, request, user }) => {
       const roles = await store.roles.list();
       if (roles.length >= MAX_RECORDS.role) return errors.full(`No room for more roles: at most ${MAX_RECORDS.role}.`);
       const fields = roleFields(body);
       if (typeof fields === 'string') return errors.invalid(fields);
       const key = newRoleKey(roles);
-      await store.roles.insert({ key, name: fields.name || key, description: fields.description ?? '', routes: fields.routes ?? [] });
+      const role: Role = { key, name: fields.name || key, description: fields.description ?? '', routes: fields.routes ?? [] };
+      await store.roles.insert(role, roleAudit(writeOptionsOf(request, user)));
       return okTemplate({ key });
     }),
 
-    route.signedIn({ method: 'PUT', path: '/vue-element-admin/role/:id', roles: ADMIN }, async ({ params, body }) => {
+    route.signedIn({ method: 'PUT', path: '/vue-element-admin/role/:id', roles: ADMIN }, async ({ params, body, request, user }) => {
       if (!(await store.roles.get(params.id ?? ''))) return errors.notFound('Role not found');
       const fields = roleFields(body);
       if (typeof fields === 'string') return errors.invalid(fields);
-      await store.roles.update(params.id ?? '', fields);
+      await store.roles.update(params.id ?? '', fields, roleAudit(writeOptionsOf(request, user)));
       return okTemplate({ status: 'success' });
     }),
 
-    route.signedIn({ method: 'DELETE', path: '/vue-element-admin/role/:id', roles: ADMIN }, async ({ params }) => {
-      if (!(await store.roles.remove(params.id ?? ''))) return errors.notFound('Role not found');
+    route.signedIn({ method: 'DELETE', path: '/vue-element-admin/role/:id', roles: ADMIN }, async ({ params, request, user }) => {
+      if (!(await store.roles.remove(params.id ?? '', roleAudit(writeOptionsOf(request, user))))) return errors.notFound('Role not found');
       return okTemplate({ status: 'success' });
     }),
   ];

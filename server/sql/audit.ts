@@ -31,6 +31,11 @@ export async function insertAuditEntries(on: Kysely<unknown>, entries: readonly 
   }
 }
 
+/** Appends one entry, if any, inside the transaction `trx` of the write it describes. */
+export const journalIn = async (trx: Kysely<Database>, entry: NewAuditEntry | undefined): Promise<void> => {
+  if (entry) await insertAuditEntries(trx as unknown as Kysely<unknown>, [entry]);
+};
+
 export function sqlAuditLog(db: Kysely<Database>): AuditLog {
   return {
     record: (entries) => insertAuditEntries(db as unknown as Kysely<unknown>, entries),

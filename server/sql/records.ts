@@ -14,6 +14,10 @@ type LooseDb = Kysely<Record<string, Row>>;
 const loose = (db: Kysely<Database>): LooseDb => db as unknown as LooseDb;
 
 export interface SqlRecords<T extends Identified> extends RecordStore<T> {
+  /** The record as `conn` (a transaction) sees it. */
+  getIn(conn: Kysely<Database>, id: number): Promise<T | undefined>;
+  /** Inserts as `insert` does, then runs `within` in the same transaction (both or neither). */
+  insert(item: NewRecord<T>, within?: (trx: Kysely<Database>, record: T) => Promise<void>): Promise<T>;
   /** The merged record written inside the caller's transaction `trx`. */
   patchIn(trx: Kysely<Database>, id: number, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined>;
   /** The record whose unique column equals `value`. */
@@ -44,6 +48,7 @@ export function sqlRecords<T extends Identified, R extends object>(
   };
 
   return {
+    getIn,
     patchIn,
     async count() {
       const row = await loose(db).selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
@@ -68,7 +73,7 @@ export function sqlRecords<T extends Identified, R extends object>(
       const row = await loose(db).selectFrom(table).selectAll().where(column, '=', value).executeTakeFirst();
       return row ? read(row) : undefined;
     },
-    insert: (item: NewRecord<T>) =>
+    insert: (item: NewRecord<T>, within?: (trx: Kysely<Database>, record: T) => Promise<void>) =>
       duplicatesAsErrors(
         () =>
           db.transaction().execute(async (trx) => {
@@ -77,6 +82,7 @@ export function sqlRecords<T extends Identified, R extends object>(
             else await claimId(trx, table, id);
             const record = { ...item, id } as T;
             await loose(trx).insertInto(table).values(write(record)).execute();
+            await within?.(trx, record);
             return record;
           }),
         rows.unique,

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { RoleStore } from '../storage/types';
 import { duplicatesAsErrors } from './errors';
+import { journalIn } from './audit';
 import { roleRows } from './rows';
 import type { Database } from './schema';
 
@@ -19,29 +20,35 @@ export function sqlRoles(db: Kysely<Database>): RoleStore {
       return (await db.selectFrom('roles').selectAll().orderBy('seq').execute()).map(roleRows.fromRow);
     },
     get: (key) => get(db, key),
-    insert: (role) =>
+    insert: (role, audit) =>
       duplicatesAsErrors(
         () =>
           db.transaction().execute(async (trx) => {
             const last = await trx.selectFrom('roles').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
             await trx.insertInto('roles').values(roleRows.toRow(role, Number(last?.seq ?? 0) + 1)).execute();
+            await journalIn(trx, audit?.(undefined, role));
             return role;
           }),
         { key: 'key' },
         `Role ${role.key} already exists`,
       ),
-    update: (key, patch) =>
+    update: (key, patch, audit) =>
       db.transaction().execute(async (trx) => {
         const current = await get(trx, key);
         if (!current) return undefined;
         const next = { ...current, ...patch, key };
         const { name, description, routes } = next;
         await trx.updateTable('roles').set({ name, description, routes: JSON.stringify(routes) }).where('key', '=', key).execute();
+        await journalIn(trx, audit?.(current, next));
         return next;
       }),
-    async remove(key) {
-      const result = await db.deleteFrom('roles').where('key', '=', key).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (key, audit) =>
+      db.transaction().execute(async (trx) => {
+        const current = await get(trx, key);
+        if (!current) return false;
+        await trx.deleteFrom('roles').where('key', '=', key).execute();
+        await journalIn(trx, audit?.(current, undefined));
+        return true;
+      }),
   };
 }

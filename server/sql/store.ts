@@ -24,7 +24,7 @@ import { sqlLoginThrottle } from './throttle';
 import { sqlUploads } from './uploads';
 import { sqlViews } from './views';
 import { sqlPublishedFiles } from './publishedFiles';
-import { sqlAuditLog } from './audit';
+import { journalIn, sqlAuditLog } from './audit';
 import { createSqlResourceTables } from '../resources/sql';
 
 export interface SqlStore extends Store {
@@ -92,14 +92,25 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
       ...users,
       byName: (userName) => users.findBy('nameKey', nameKey(userName)),
       options: () => db.selectFrom('users').select(['id', 'userName']).orderBy('id').execute(),
-      update: (id, patch) =>
+      insert: (item, audit) => users.insert(item, audit && ((trx, row) => journalIn(trx, audit(undefined, row)))),
+      update: (id, patch, audit) =>
         db.transaction().execute(async (trx) => {
+          const before = audit && (await users.getIn(trx, id));
           const updated = await users.patchIn(trx, id, patch);
           if (updated && patch.userName !== undefined) {
             await trx.updateTable('packageConfs').set({ userName: updated.userName }).where('userId', '=', id).execute();
             await trx.updateTable('sendNames').set({ userName: updated.userName }).where('userId', '=', id).execute();
           }
+          if (updated && audit) await journalIn(trx, audit(before, updated));
           return updated;
+        }),
+      remove: (id, audit) =>
+        db.transaction().execute(async (trx) => {
+          const before = await users.getIn(trx, id);
+          if (!before) return false;
+          await trx.deleteFrom('users').where('id', '=', id).execute();
+          if (audit) await journalIn(trx, audit(before, undefined));
+          return true;
         }),
     },
     packageConfs: {

@@ -8,6 +8,7 @@ import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
 import { createMemoryPublishedFiles } from './publishedFiles';
 import { createMemoryAuditLog } from './memoryAudit';
+import type { NewAuditEntry } from './audit';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memory';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
@@ -29,7 +30,7 @@ export interface MemoryStore extends Store {
   readonly sessionState: Sessions;
 }
 
-function memoryRoles(): RoleStore & { replaceAll(roles: Role[]): void } {
+function memoryRoles(journal: (entry: NewAuditEntry | undefined) => void): RoleStore & { replaceAll(roles: Role[]): void } {
   let roles: Role[] = [];
   return {
     replaceAll(next) {
@@ -38,22 +39,26 @@ function memoryRoles(): RoleStore & { replaceAll(roles: Role[]): void } {
     count: async () => roles.length,
     list: async () => roles.map((role) => ({ ...role })),
     get: async (key) => roles.find((role) => role.key === key),
-    async insert(role) {
+    async insert(role, audit) {
       if (roles.some((other) => other.key === role.key)) throw new DuplicateError(`Role ${role.key} already exists`);
       roles = [...roles, role];
+      journal(audit?.(undefined, role));
       return role;
     },
-    async update(key, patch) {
+    async update(key, patch, audit) {
       const current = roles.find((role) => role.key === key);
       if (!current) return undefined;
       const next: Role = { ...current, ...patch, key };
       roles = roles.map((role) => (role.key === key ? next : role));
+      journal(audit?.(current, next));
       return next;
     },
-    async remove(key) {
-      const before = roles.length;
+    async remove(key, audit) {
+      const current = roles.find((role) => role.key === key);
+      if (!current) return false;
       roles = roles.filter((role) => role.key !== key);
-      return roles.length < before;
+      journal(audit?.(current, undefined));
+      return true;
     },
   };
 }
@@ -86,11 +91,14 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const packageConfs = createMemoryRecords<PackageConf>([{ label: 'packageId', key: (row) => row.packageId }]);
   const sendNames = createMemoryRecords<SendName>();
   const articles = createMemoryRecords<Article>();
-  const roles = memoryRoles();
   const sessionState = createSessions(settings.tokenTtlMs);
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
   const audit = createMemoryAuditLog();
+  const journal = (entry: NewAuditEntry | undefined): void => {
+    if (entry) audit.append([entry]);
+  };
+  const roles = memoryRoles(journal);
   const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles();
@@ -127,23 +135,30 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
       ...users,
       byName: async (userName) => users.findUnique('userName', nameKey(userName)),
       options: async () => users.all().map(({ id, userName }) => ({ id, userName })),
-      async remove(id) {
-        // As the SQL stores' foreign keys do: the user's sessions and code go with it.
-        const removed = await users.remove(id);
-        if (removed) {
-          sessionState.revokeUser(id);
-          smsCodes.delete(id);
-          views.removeOwner(id);
-        }
-        return removed;
+      async insert(item, audit) {
+        const row = await users.insert(item);
+        journal(audit?.(undefined, row));
+        return row;
       },
-      async update(id, patch) {
-        // Synchronous from here on: nothing else runs between the user and its copies.
+      async remove(id, audit) {
+        // As the SQL stores' foreign keys do: the user's sessions and code go with it.
+        const before = users.at(id);
+        if (!before || !(await users.remove(id))) return false;
+        sessionState.revokeUser(id);
+        smsCodes.delete(id);
+        views.removeOwner(id);
+        journal(audit?.(before, undefined));
+        return true;
+      },
+      async update(id, patch, audit) {
+        // Synchronous from here on: nothing else runs between the user, its copies and its audit entry.
+        const before = users.at(id);
         const updated = users.patch(id, patch);
         if (updated && patch.userName !== undefined) {
           for (const row of packageConfs.all()) if (row.userId === id) packageConfs.patch(row.id, { userName: updated.userName });
           for (const row of sendNames.all()) if (row.userId === id) sendNames.patch(row.id, { userName: updated.userName });
         }
+        if (updated) journal(audit?.(before, updated));
         return updated;
       },
     },

@@ -14,6 +14,8 @@ export interface MemoryRecords<T extends Identified> extends RecordStore<T> {
   replaceAll(items: readonly T[]): void;
   /** The record with this unique key, if any. */
   findUnique(label: string, key: string): T | undefined;
+  /** Synchronous read (used inside the memory store's all-or-nothing operations). */
+  at(id: number): T | undefined;
   /** Synchronous merge (used inside the memory store's all-or-nothing operations). */
   patch(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined;
   /** Synchronous list in id order. */
@@ -53,6 +55,7 @@ export function createMemoryRecords<T extends Identified>(unique: readonly Uniqu
 
   return {
     all,
+    at: (id) => records.get(id),
     patch,
     count: async () => records.size,
     list: async () => all(),

@@ -8,7 +8,7 @@ import type { LoginThrottle } from '../throttle';
 import type { ResourceTables } from '../resources/types';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
 import type { PublishedFileStore } from './publishedFiles';
-import type { AuditLog } from './audit';
+import type { AuditLog, NewAuditEntry } from './audit';
 import type { ViewStore } from './views';
 
 export interface Identified {
@@ -39,6 +39,11 @@ export interface RecordStore<T extends Identified> {
   remove(id: number): Promise<boolean>;
 }
 
+/** What a change of a record puts in the audit log (undefined: nothing); written with the change, all or nothing. */
+export type RecordAudit<T> = (before: T | undefined, after: T | undefined) => NewAuditEntry | undefined;
+
+export type UserAudit = RecordAudit<User>;
+
 export interface UserStore extends RecordStore<User> {
   /** The user whose name has the same key (NFKC, lower case) as `userName`. */
   byName(userName: string): Promise<User | undefined>;
@@ -46,9 +51,11 @@ export interface UserStore extends RecordStore<User> {
   options(): Promise<UserOption[]>;
   /**
    * Merges the patch; a new userName is copied into the user's package configurations and sender
-   * names in the same transaction (all or nothing).
+   * names in the same transaction (all or nothing), with its audit entry.
    */
-  update(id: number, patch: Partial<Omit<User, 'id'>>): Promise<User | undefined>;
+  update(id: number, patch: Partial<Omit<User, 'id'>>, audit?: UserAudit): Promise<User | undefined>;
+  insert(item: NewRecord<User>, audit?: UserAudit): Promise<User>;
+  remove(id: number, audit?: UserAudit): Promise<boolean>;
 }
 
 export interface PackageConfStore extends RecordStore<PackageConf> {
@@ -67,10 +74,10 @@ export interface RoleStore {
   count(): Promise<number>;
   list(): Promise<Role[]>;
   get(key: string): Promise<Role | undefined>;
-  /** Throws DuplicateError when the key is taken. */
-  insert(role: Role): Promise<Role>;
-  update(key: string, patch: Partial<Omit<Role, 'key'>>): Promise<Role | undefined>;
-  remove(key: string): Promise<boolean>;
+  /** Throws DuplicateError when the key is taken. Each write takes its audit entry (issue 29: role changes). */
+  insert(role: Role, audit?: RecordAudit<Role>): Promise<Role>;
+  update(key: string, patch: Partial<Omit<Role, 'key'>>, audit?: RecordAudit<Role>): Promise<Role | undefined>;
+  remove(key: string, audit?: RecordAudit<Role>): Promise<boolean>;
 }
 
 /** Session tokens: random strings issued at login, each mapped to a user until it expires. */

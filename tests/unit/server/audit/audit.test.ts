@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../../src/kernel/http/audit';
 import { pruneAudit } from '../../../../server/audit/retention';
-import { userEntry } from '../../../../server/audit/users';
+import { auditedUsers, userEntry } from '../../../../server/audit/users';
 import { journalOf } from '../../../../server/resources/journal';
 import type { ResourceSchema } from '../../../../src/kernel/types';
 import { TEST_STORE } from '../../storage/stores';
@@ -205,6 +205,34 @@ describe(`users and sign-ins in the audit log (${TEST_STORE})`, () => {
     const user = (await api.opened.store.users.get(id))!;
     expect(userEntry('update', user, { ...user, roles: ['admin'] }, undefined)).toMatchObject({ action: 'role-change', changes: { roles: { before: ['editor'], after: ['admin'] } } });
   });
+
+  it("writes a user's roles changed in the store as a 'role-change', with the change", async () => {
+    const audited = auditedUsers(api.opened.store);
+    await audited.update(4, { roles: ['admin', 'editor'] }, { actor: { id: 1, userName: 'admin' }, address: '203.0.113.5' });
+    const { rows } = await api.opened.store.audit.list({ resource: 'user', recordId: '4', action: 'role-change', order: 'ASC', offset: 0, limit: 5 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorName: 'admin', address: '203.0.113.5', changes: { roles: { before: ['editor'], after: ['admin', 'editor'] } } });
+  });
+
+  it("writes every change of a role (create, edit, delete through the role API) as a 'role-change' by its admin", async () => {
+    const roleCall = (method: string, path: string, body?: Record<string, unknown>) => api.call<{ key: string }>(path, { method, token: admin, body, address: '203.0.113.8' });
+    const created = await roleCall('POST', '/vue-element-admin/role', { name: 'Auditor', description: 'reads', routes: [] });
+    const key = created.data.key;
+    await roleCall('PUT', `/vue-element-admin/role/${key}`, { name: 'Auditor', description: 'reads everything', routes: [] });
+    await roleCall('PUT', `/vue-element-admin/role/${key}`, { name: 'Auditor', description: 'reads everything', routes: [] });
+    await roleCall('DELETE', `/vue-element-admin/role/${key}`);
+    expect((await api.call(`/vue-element-admin/role/${key}`, { method: 'DELETE', token: editor })).code).toBe('40300');
+    const { rows } = await api.opened.store.audit.list({ resource: 'role', recordId: key, order: 'ASC', offset: 0, limit: 10 });
+    // The second edit changed nothing: no entry.
+    expect(rows.map(({ action, actorName, address }) => [action, actorName, address])).toEqual([
+      ['role-change', 'admin', '203.0.113.8'],
+      ['role-change', 'admin', '203.0.113.8'],
+      ['role-change', 'admin', '203.0.113.8'],
+    ]);
+    expect(rows[0].changes).toMatchObject({ key: { after: key }, name: { after: 'Auditor' } });
+    expect(rows[1].changes).toEqual({ description: { before: 'reads', after: 'reads everything' } });
+    expect(rows[2].changes).toMatchObject({ key: { before: key }, description: { before: 'reads everything' } });
+  });
 });
 
 describe(`retention (${TEST_STORE})`, () => {
@@ -234,5 +262,30 @@ describe.skipIf(TEST_STORE === 'memory')(`the entry and the change are one trans
       await sql`ALTER TABLE ${sql.id('auditLogAway')} RENAME TO ${sql.id('auditLog')}`.execute(db);
     }
     expect((await api.call<Row>(`/ledger/${row.id}`, { token: admin })).data).toMatchObject({ title: 'Kept', amount: 1 });
+  });
+
+  it("rolls back a user's change and a role's change when their entry cannot be written", async () => {
+    const { sql } = await import('kysely');
+    const db = (api.opened.store as unknown as { db: import('kysely').Kysely<unknown> }).db;
+    const before = (await api.opened.store.users.get(4))!;
+    const roles = await api.opened.store.roles.list();
+    const usersBefore = await api.opened.store.users.count();
+    await sql`ALTER TABLE ${sql.id('auditLog')} RENAME TO ${sql.id('auditLogAway')}`.execute(db);
+    try {
+      const update = await api.call('/user/update', { method: 'PUT', token: admin, body: { id: 4, description: 'never kept' } });
+      expect(update.code).not.toBe('00000');
+      const added = await api.call('/user/addUser', { method: 'POST', token: admin, body: { userName: 'ghost', phone: '+8613800000098', password: 'ghost-pass1', type: 0, description: '' } });
+      expect(added.code).not.toBe('00000');
+      expect((await api.call('/user/role/4', { method: 'DELETE', token: admin })).code).not.toBe('00000');
+      await expect(api.opened.store.users.remove(4, () => userEntry('delete', before, undefined, undefined))).rejects.toThrow();
+      const role = roles[0]!;
+      expect((await api.call(`/vue-element-admin/role/${role.key}`, { method: 'PUT', token: admin, body: { description: 'never kept' } })).code).not.toBe('00000');
+    } finally {
+      await sql`ALTER TABLE ${sql.id('auditLogAway')} RENAME TO ${sql.id('auditLog')}`.execute(db);
+    }
+    expect(await api.opened.store.users.get(4)).toEqual(before);
+    expect(await api.opened.store.users.count()).toBe(usersBefore);
+    expect(await api.opened.store.users.byName('ghost')).toBeUndefined();
+    expect(await api.opened.store.roles.list()).toEqual(roles);
   });
 });
