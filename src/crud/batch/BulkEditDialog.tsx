@@ -1,7 +1,8 @@
 /**
  * 'Edit selected': the fields the user may edit, each behind a 'Change ...' box; a ticked field
  * shows its own input with its validators. Confirm sends one bulk request (one transaction on the
- * server): success closes and says how many records changed; a refusal keeps the dialog and its
+ * server), with the version each row was read at: success closes and says how many records
+ * changed; a refusal (a row changed by someone else since, among others) keeps the dialog and its
  * values and names each refused row and why.
  */
 import { useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, Dia
 import { Form, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { fieldLabel } from '../../kernel/format/defaults';
 import type { RowRefusal } from '../../kernel/http/batch';
+import { versionsOfRows } from '../../kernel/http/versions';
 import type { AnyRecord, FieldSchema, Identifier, ResourceSchema } from '../../kernel/types';
 import { BatchRefusal, type BatchDataProvider } from '../../providers/batch';
 import { useRoles } from '../../providers/useRoles';
@@ -58,7 +60,9 @@ export function BulkEditDialog({ schema, ids, records, onClose, onUpdated }: Bul
     }
     const changes = Object.fromEntries(picked.map((field) => [field.source, values[field.source] ?? null]));
     try {
-      const answer = await dataProvider.bulkEdit(schema.name, { ids: ids.map(Number), values: changes });
+      // The versions the rows were read at: a row someone changed since is refused, named, and nothing is written.
+      const versions = versionsOfRows(records, ids);
+      const answer = await dataProvider.bulkEdit(schema.name, { ids: ids.map(Number), values: changes, ...(Object.keys(versions).length > 0 ? { versions } : {}) });
       onUpdated(answer.updated.length);
     } catch (error) {
       if (error instanceof BatchRefusal && error.refused.length > 0) setRefused(error.refused);

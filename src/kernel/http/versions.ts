@@ -23,3 +23,14 @@ export function storedVersionIn(data: unknown): StoredVersion | undefined {
   if (typeof _version !== 'number' || !Number.isInteger(_version)) return undefined;
   return { _version, _updatedAt: typeof _updatedAt === 'string' ? _updatedAt : null, _updatedBy: typeof _updatedBy === 'string' ? _updatedBy : null };
 }
+
+/** The `_version` of each of `ids` among the rows as read (a bulk edit's `versions`); rows without one are left out. */
+export function versionsOfRows(rows: readonly Record<string, unknown>[], ids: readonly (string | number)[]): Record<string, number> {
+  const wanted = new Set(ids.map(String));
+  const versions: Record<string, number> = {};
+  for (const row of rows) {
+    const { id, _version } = row;
+    if ((typeof id === 'string' || typeof id === 'number') && wanted.has(String(id)) && typeof _version === 'number') versions[String(id)] = _version;
+  }
+  return versions;
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../../src/config';
-import { answers, ok, refusal, renderContacts, resetExchange, sent, server } from './contactsConsole';
+import { answers, contacts, ok, refusal, renderContacts, resetExchange, sent, server } from './contactsConsole';
 
 beforeAll(() => {
   setConfig({ apiBaseUrl: 'http://localhost/api' });
@@ -59,6 +59,31 @@ describe('bulk edit', () => {
     expect(sent.bulk).toHaveLength(2);
     expect(sent.bulk[1]).toEqual({ ids: [1, 2], values: { level: 'gold' } });
     await waitFor(() => expect(sent.lists).toBeGreaterThan(listsBefore));
+  }, 40_000);
+
+  it('sends the version each row was read at; a row changed since is named and nothing is written', async () => {
+    const versioned = [contacts[0], contacts[1]].map((contact, index) => Object.assign(contact, { _version: [3, 7][index] }));
+    try {
+      const user = userEvent.setup();
+      await renderContacts();
+      const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
+      for (const name of ['Alice', 'Bob']) {
+        const row = (await within(table).findByText(name)).closest('tr') as HTMLElement;
+        await user.click(within(row).getByRole('checkbox'));
+      }
+      await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit 2 selected rows' }, { timeout: 15_000 });
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Change Level' }));
+      await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
+      await user.click(await screen.findByRole('option', { name: 'Gold' }));
+      answers.bulk.push(refusal({ updated: [], refused: [{ row: 2, message: 'Changed by editor at 2026-11-26T10:00:00.000Z: reload it and try again' }] }));
+      await user.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(within(alert).getByText('Bob: Changed by editor at 2026-11-26T10:00:00.000Z: reload it and try again')).toBeInTheDocument();
+      expect(sent.bulk).toEqual([{ ids: [1, 2], values: { level: 'gold' }, versions: { '1': 3, '2': 7 } }]);
+    } finally {
+      for (const contact of versioned) delete (contact as Partial<typeof contact> & { _version?: number })._version;
+    }
   }, 40_000);
 
   it('Cancel closes without a request', async () => {
