@@ -27,6 +27,7 @@ export function TabsBody({ layout, fields, record, renderField, idPrefix, notice
           onChange={(_, key: string) => setChosen(key)}
           variant="scrollable"
           scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label={translate('crud.form.sections')}
         >
           {groups.map((group, index) => (
