@@ -73,6 +73,11 @@ export function batchPaths(schema: ResourceSchema, roles: { update: string[]; cr
           properties: {
             ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: BULK_EDIT_MAX_ROWS, uniqueItems: true },
             values: { type: 'object', description: 'Field source -> value, set on every record (at least one)' },
+            versions: {
+              type: 'object',
+              description: 'Record id -> the _version it was read at (optional, per id): a record stored at another version refuses the whole batch, named among the refused rows',
+              additionalProperties: { type: 'integer', minimum: 1 },
+            },
           },
         },
         bodyText: 'The records and the values to set.',

@@ -12,6 +12,11 @@ export const CODES = {
   forbidden: { code: '40300', status: 403, meaning: 'No permission: the role may not do this (or may not set a field it sent)' },
   notFound: { code: '40400', status: 200, meaning: 'No record with this id (or not one the caller may read)' },
   full: { code: '40900', status: 200, meaning: 'A limit on what may be stored is reached (records, upload quota)' },
+  stale: {
+    code: '40901',
+    status: 409,
+    meaning: 'The record changed since it was read (the version sent is not the stored one): data holds its _version, _updatedAt and _updatedBy; read it again, or send that _version to overwrite',
+  },
   tooLarge: { code: '41300', status: 413, meaning: 'The request body is larger than this endpoint accepts' },
   unsupportedType: { code: '41500', status: 415, meaning: 'The body has another content type than the one this endpoint takes' },
   tooManyAttempts: { code: '42900', status: 429, meaning: 'Too many failed attempts: wait the minutes the message says' },

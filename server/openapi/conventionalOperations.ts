@@ -24,6 +24,21 @@ export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): 
 
 const ID_PARAMETER: Parameter = { name: 'id', in: 'path', required: true, description: 'Id of the record', schema: { type: 'integer', minimum: 1 } };
 
+/** The version a write was made on, for the stale-write check (issue 29): optional, the write is unconditional without it. */
+const IF_MATCH: Parameter = {
+  name: 'If-Match',
+  in: 'header',
+  description: 'The _version the change was made on (a number, quotes allowed); a record stored at another version is not written (409, 40901)',
+  schema: { type: 'string', examples: ['"3"'] },
+};
+
+const VERSION_QUERY: Parameter = {
+  name: '_version',
+  in: 'query',
+  description: 'The _version the record was read at (as If-Match); a record stored at another version is not deleted (409, 40901)',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 const RANGED = new Set(['number', 'datetime']);
 
 function listParameters(schema: ResourceSchema): Parameter[] {
@@ -96,8 +111,11 @@ export function conventionalPaths(schema: ResourceSchema): Record<string, PathIt
   const at = (parts: Omit<OperationParts, 'path'>, path: string) => operationOf(schema, { ...parts, path });
   const create = at({ operation: 'create', verb: 'POST', summary: 'Create a %s record', codes: [...BODY_CODES, 'full'], data: 'record' }, base);
   create.requestBody = jsonBody(schema, 'create');
-  const update = at({ operation: 'update', verb: 'PUT', summary: 'Change a %s record', codes: [...BODY_CODES, 'notFound'], data: 'record' }, one);
+  const update = at({ operation: 'update', verb: 'PUT', summary: 'Change a %s record', codes: [...BODY_CODES, 'notFound', 'stale'], data: 'record' }, one);
   update.requestBody = jsonBody(schema, 'update');
+  update.parameters = [ID_PARAMETER, IF_MATCH];
+  const remove = at({ operation: 'delete', verb: 'DELETE', summary: 'Delete a %s record', codes: ['invalid', 'notFound', 'stale'], data: 'record' }, one);
+  remove.parameters = [ID_PARAMETER, IF_MATCH, VERSION_QUERY];
   const list = at({ operation: 'read', verb: 'GET', summary: 'List %s records, a page at a time', codes: ['invalid'], data: 'list' }, base);
   list.parameters = listParameters(schema);
   return {
@@ -105,7 +123,7 @@ export function conventionalPaths(schema: ResourceSchema): Record<string, PathIt
     [one]: {
       get: at({ operation: 'read', verb: 'GET', summary: 'Read a %s record', codes: ['invalid', 'notFound'], data: 'record' }, one),
       put: update,
-      delete: at({ operation: 'delete', verb: 'DELETE', summary: 'Delete a %s record', codes: ['invalid', 'notFound'], data: 'record' }, one),
+      delete: remove,
     },
     ...batchPaths(schema, { update: rolesFor(schema, 'update'), create: rolesFor(schema, 'create') }),
   };

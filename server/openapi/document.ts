@@ -50,7 +50,7 @@ function declaredSchemas(specs: readonly EndpointSpec[], declared: readonly Reso
 }
 
 function conventionalSchemas(resources: readonly ResourceSchema[]): Record<string, JsonSchema> {
-  const options: RecordSchemaOptions = { exact: true, textCap: DEFAULT_TEXT_CAP };
+  const options: RecordSchemaOptions = { exact: true, textCap: DEFAULT_TEXT_CAP, versioned: true };
   return Object.fromEntries(
     resources.flatMap((schema) => [
       [recordSchemaName(schema.name, 'record'), recordSchema(schema, options)],

@@ -13,6 +13,8 @@ export interface RecordSchemaOptions {
   textCap?: number;
   /** Keys that are no field are refused (conventional resources), not ignored. */
   exact: boolean;
+  /** Records carry the version stamps (conventional resources, issue 29). */
+  versioned?: boolean;
 }
 
 export const recordSchemaName = (resource: string, kind: 'record' | 'create' | 'update'): string =>
@@ -23,6 +25,15 @@ export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/sc
 const isRequired = (field: FieldSchema, creating: boolean): boolean => field.required === true || (creating && field.requiredOn === 'create');
 
 const ID: JsonSchema = { type: 'integer', minimum: 1, description: 'The record id, given by the server' };
+
+const VERSION: JsonSchema = { type: 'integer', minimum: 1, description: 'The version of the record: 1 on create, one more on each write', examples: [3] };
+
+/** The server's stamps on a versioned record, read-only. */
+const VERSION_STAMPS: Record<string, JsonSchema> = {
+  _version: { ...VERSION, readOnly: true },
+  _updatedAt: { type: ['string', 'null'], format: 'date-time', readOnly: true, description: 'When the record was last written' },
+  _updatedBy: { type: ['string', 'null'], readOnly: true, description: 'The userName of who wrote it last' },
+};
 
 function objectOf(properties: Record<string, JsonSchema>, required: string[], exact: boolean, description: string): JsonSchema {
   const schema: JsonSchema = { type: 'object', description, properties };
@@ -40,8 +51,9 @@ export function recordSchema(schema: ResourceSchema, options: RecordSchemaOption
     if (!appliesTo(field, 'new') && !appliesTo(field, 'edit')) value.readOnly = true;
     properties[field.source] = value;
   }
+  if (options.versioned) Object.assign(properties, VERSION_STAMPS);
   const hidden = schema.fields.some((field) => field.roles?.view) ? ' Fields with x-roles.view are left out for other roles.' : '';
-  return objectOf(properties, ['id'], false, `A ${schema.name} record.${hidden}`);
+  return objectOf(properties, options.versioned ? ['id', '_version'] : ['id'], false, `A ${schema.name} record.${hidden}`);
 }
 
 const writable = (schema: ResourceSchema, field: FieldSchema): boolean => field.source !== 'id' && field.source !== schema.owner?.field;
@@ -73,6 +85,9 @@ export function updateSchema(schema: ResourceSchema, options: RecordSchemaOption
     const value = fieldJsonSchema(field, { nullable: !isRequired(field, false), textCap: options.textCap });
     if (readonly) value.description = ['Read-only: refused when changed', value.description].filter(Boolean).join('. ');
     properties[field.source] = value;
+  }
+  if (options.versioned) {
+    properties._version = { ...VERSION, description: 'The version the change was made on (or the If-Match header): a record stored at another version is not changed (409, 40901)' };
   }
   return objectOf(properties, options.idInBody ? ['id'] : [], options.exact, `Changes to a ${schema.name} record: fields left out keep their value.`);
 }

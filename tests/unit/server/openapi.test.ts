@@ -145,6 +145,27 @@ describe('GET /api/openapi.json', () => {
     expect(components.schemas['resource.user']?.properties).not.toHaveProperty('password');
   });
 
+  it('describes the versions of conventional records: stamps, If-Match, ?_version and the 409 of a stale write', async () => {
+    const document = await openApi();
+    const { schemas } = document.components;
+    expect(schemas['resource.coupon']?.properties?._version).toMatchObject({ type: 'integer', readOnly: true });
+    expect(schemas['resource.coupon']?.properties?._updatedBy).toMatchObject({ readOnly: true });
+    expect(schemas['resource.coupon']?.required).toEqual(['id', '_version']);
+    expect(schemas['resource.coupon.update']?.properties?._version).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(schemas['resource.coupon.create']?.properties).not.toHaveProperty('_version');
+    // The spec's own records carry no version.
+    expect(schemas['resource.packageConf']?.properties).not.toHaveProperty('_version');
+    const update = operation(document, 'PUT', '/coupon/{id}');
+    const remove = operation(document, 'DELETE', '/coupon/{id}');
+    expect(update?.parameters?.map((parameter) => parameter.name)).toEqual(['id', 'If-Match']);
+    expect(remove?.parameters?.map((parameter) => parameter.name)).toEqual(['id', 'If-Match', '_version']);
+    for (const written of [update, remove]) {
+      expect(written?.['x-codes']).toContainEqual(expect.objectContaining({ code: '40901', status: 409 }));
+      expect(written?.responses).toHaveProperty('409');
+    }
+    expect(operation(document, 'GET', '/coupon/{id}')?.responses).not.toHaveProperty('409');
+  });
+
   it('names the security, roles and codes of each endpoint', async () => {
     const document = await openApi();
     for (const spec of specs) {
