@@ -19,7 +19,7 @@ import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
 import { isReservedName, MAX_RESOURCE_FILES, publishedFileLabel, RESOURCE_FILE_MAX_BYTES, type DiskFile } from '../http/resourceFiles';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
-import type { PublishedFileInfo } from '../storage/publishedFiles';
+import { NoRoomError, type PublishedFile, type PublishedFileInfo } from '../storage/publishedFiles';
 import type { Store } from '../store';
 import { ADMIN } from './guard';
 import { fileEntry, invalidFile, type FileProblemAnswer } from './resourceFilesAnswers';
@@ -105,7 +105,13 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
           return errors.full(`The table of ${name} could not be prepared for these fields: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
-      const saved = await store.resourceFiles.put({ name, body: JSON.stringify(body), updatedBy: user.userName });
+      let saved: PublishedFile;
+      try {
+        saved = await store.resourceFiles.put({ name, body: JSON.stringify(body), updatedBy: user.userName }, Date.now(), MAX_RESOURCE_FILES - disk.size);
+      } catch (error) {
+        if (error instanceof NoRoomError) return errors.full(`No room for another resource file: at most ${MAX_RESOURCE_FILES}. Delete one first.`);
+        throw error;
+      }
       await catalogue.reloadNow();
       return ok(fileEntry({ ...saved, source: 'published' }, await servedNames()));
     }),

@@ -1,6 +1,6 @@
 /** Published resource files (storage/publishedFiles.ts) on SQL, in the `resourceFiles` table. */
 import type { Kysely } from 'kysely';
-import type { PublishedFile, PublishedFileStore } from '../storage/publishedFiles';
+import { NoRoomError, type PublishedFile, type PublishedFileStore } from '../storage/publishedFiles';
 import type { Database, ResourceFilesTable } from './schema';
 
 const COUNTER = 'resourceFiles';
@@ -49,9 +49,16 @@ export function sqlPublishedFiles(db: Kysely<Database>): PublishedFileStore {
       const row = await db.selectFrom('resourceFiles').selectAll().where('name', '=', name).executeTakeFirst();
       return row && fromRow(row);
     },
-    put: ({ name, body, updatedBy }, now = Date.now()) =>
+    put: ({ name, body, updatedBy }, now = Date.now(), maxFiles = Number.POSITIVE_INFINITY) =>
       db.transaction().execute(async (trx) => {
-        const file: PublishedFile = { name, body, updatedBy, updatedAt: now, revision: await nextRevision(trx) };
+        // The revision first: it locks the counter, so the count below cannot change before the commit.
+        const revision = await nextRevision(trx);
+        if (Number.isFinite(maxFiles)) {
+          const known = await trx.selectFrom('resourceFiles').select('name').where('name', '=', name).executeTakeFirst();
+          const row = await trx.selectFrom('resourceFiles').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+          if (!known && Number(row?.count ?? 0) >= maxFiles) throw new NoRoomError(maxFiles);
+        }
+        const file: PublishedFile = { name, body, updatedBy, updatedAt: now, revision };
         const { name: _key, ...changed } = file;
         await trx
           .insertInto('resourceFiles')

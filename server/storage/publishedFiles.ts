@@ -29,11 +29,22 @@ export interface PublishedFileStore {
   /** Every file with its body, in name order. */
   all(): Promise<PublishedFile[]>;
   get(name: string): Promise<PublishedFile | undefined>;
-  /** Creates or replaces the file of that name, with the next revision. */
-  put(file: Pick<PublishedFile, 'name' | 'body' | 'updatedBy'>, now?: number): Promise<PublishedFile>;
+  /**
+   * Creates or replaces the file of that name, with the next revision. A new name when `maxFiles`
+   * files are stored already throws NoRoomError: checked with the write, so that servers
+   * publishing at the same moment cannot go over the limit together.
+   */
+  put(file: Pick<PublishedFile, 'name' | 'body' | 'updatedBy'>, now?: number, maxFiles?: number): Promise<PublishedFile>;
   remove(name: string): Promise<boolean>;
   /** Removes every file (the store's reset); the revision counter keeps growing. */
   clear(): Promise<void>;
+}
+
+export class NoRoomError extends Error {
+  constructor(readonly maxFiles: number) {
+    super(`No room for another resource file: at most ${maxFiles}`);
+    this.name = 'NoRoomError';
+  }
 }
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -53,7 +64,8 @@ export function createMemoryPublishedFiles(): PublishedFileStore {
       const file = files.get(name);
       return file && { ...file };
     },
-    async put({ name, body, updatedBy }, now = Date.now()) {
+    async put({ name, body, updatedBy }, now = Date.now(), maxFiles = Number.POSITIVE_INFINITY) {
+      if (!files.has(name) && files.size >= maxFiles) throw new NoRoomError(maxFiles);
       revision += 1;
       const file: PublishedFile = { name, body, updatedBy, updatedAt: now, revision };
       files.set(name, file);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Published resource files (storage/publishedFiles.ts) on every store: the same answers, and a signature that changes with each write. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NoRoomError } from '../../../server/storage/publishedFiles';
 import { createTestStore, STORE_KINDS, type TestStore } from './stores';
 
 describe.each(STORE_KINDS)('published resource files (%s)', (kind) => {
@@ -42,5 +43,18 @@ describe.each(STORE_KINDS)('published resource files (%s)', (kind) => {
     expect(await files.list()).toEqual([]);
     const after = await files.put({ name: 'memo', body: '{}', updatedBy: 'admin' });
     expect(after.revision).toBeGreaterThan(before.revision);
+  });
+
+  it('refuses a new file once maxFiles are stored, even with many puts at once; replaces a known one', async () => {
+    const files = opened.store.resourceFiles;
+    await files.clear();
+    await files.put({ name: 'kept', body: '{}', updatedBy: 'admin' });
+    // Eight new names race for the two places left (on PostgreSQL, over several connections).
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, index) => files.put({ name: `new${index}`, body: '{}', updatedBy: 'admin' }, Date.now(), 3)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(refused.every((result) => result.reason instanceof NoRoomError)).toBe(true);
+    expect(await files.count()).toBe(3);
+    await expect(files.put({ name: 'kept', body: '{"again":1}', updatedBy: 'admin' }, Date.now(), 3)).resolves.toMatchObject({ name: 'kept' });
   });
 });
