@@ -1,7 +1,8 @@
 /**
  * The audit log of the spec's own records that are not conventional: users (created, changed,
  * deleted; 'role-change' when their roles change), written in the change's transaction (the users
- * store's `audit` argument), and sign-ins.
+ * store's `audit` argument), and sign-ins (a successful one with its session, a failed one after
+ * the password check).
  */
 import type { AuditAction } from '../../src/kernel/http/audit';
 import { fieldChanges, whoOf } from '../resources/journal';

@@ -41,8 +41,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
         await store.audit.record([signInEntry(false, userName, user, address)]);
         return fail(60204, 'Account is deactivated or frozen.');
       }
-      const token = await store.sessions.issue(user.id);
-      await store.audit.record([signInEntry(true, userName, user, address)]);
+      const token = await store.sessions.issue(user.id, signInEntry(true, userName, user, address));
       return ok(token);
     }),
 

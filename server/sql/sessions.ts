@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { randomHex } from '../random';
+import { journalIn } from './audit';
 import type { SessionStore } from '../storage/types';
 import type { Database } from './schema';
 
@@ -9,12 +10,19 @@ const hashOf = (token: string): string => createHash('sha256').update(token).dig
 
 export function sqlSessions(db: Kysely<Database>, ttlMs: number, now: () => number = Date.now): SessionStore {
   return {
-    async issue(userId) {
+    async issue(userId, signIn) {
       const token = randomHex(24);
       const time = now();
       // Expired rows go when a new one comes: the table holds live sessions only (plus a few).
       await db.deleteFrom('sessions').where('expiresAt', '<=', time).execute();
-      await db.insertInto('sessions').values({ tokenHash: hashOf(token), userId, expiresAt: time + ttlMs }).execute();
+      const insert = (conn: Kysely<Database>) => conn.insertInto('sessions').values({ tokenHash: hashOf(token), userId, expiresAt: time + ttlMs }).execute();
+      if (!signIn) await insert(db);
+      else {
+        await db.transaction().execute(async (trx) => {
+          await insert(trx);
+          await journalIn(trx, signIn);
+        });
+      }
       return token;
     },
     async resolve(token) {

@@ -63,9 +63,13 @@ function memoryRoles(journal: (entry: NewAuditEntry | undefined) => void): RoleS
   };
 }
 
-function asyncSessions(state: Sessions): SessionStore {
+function asyncSessions(state: Sessions, journal: (entry: NewAuditEntry | undefined) => void): SessionStore {
   return {
-    issue: async (userId) => state.issue(userId),
+    async issue(userId, signIn) {
+      const token = state.issue(userId);
+      journal(signIn);
+      return token;
+    },
     resolve: async (token) => state.resolve(token),
     revoke: async (token) => state.revoke(token),
     async revokeUser(userId, exceptToken) {
@@ -170,7 +174,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     sendNames,
     articles,
     roles,
-    sessions: asyncSessions(sessionState),
+    sessions: asyncSessions(sessionState, journal),
     uploads: {
       count: async () => uploads.size,
       put: async (file) => {

@@ -82,7 +82,8 @@ export interface RoleStore {
 
 /** Session tokens: random strings issued at login, each mapped to a user until it expires. */
 export interface SessionStore {
-  issue(userId: number): Promise<string>;
+  /** A new token for the user; `signIn`, the sign-in's audit entry, is written with it (all or nothing). */
+  issue(userId: number, signIn?: NewAuditEntry): Promise<string>;
   /** The user id of a live token; undefined for an unknown or expired token. */
   resolve(token: string | null | undefined): Promise<number | undefined>;
   revoke(token: string): Promise<void>;

@@ -264,7 +264,7 @@ describe.skipIf(TEST_STORE === 'memory')(`the entry and the change are one trans
     expect((await api.call<Row>(`/ledger/${row.id}`, { token: admin })).data).toMatchObject({ title: 'Kept', amount: 1 });
   });
 
-  it("rolls back a user's change and a role's change when their entry cannot be written", async () => {
+  it("rolls back a user's change, a role's change and a sign-in when their entry cannot be written", async () => {
     const { sql } = await import('kysely');
     const db = (api.opened.store as unknown as { db: import('kysely').Kysely<unknown> }).db;
     const before = (await api.opened.store.users.get(4))!;
@@ -280,6 +280,11 @@ describe.skipIf(TEST_STORE === 'memory')(`the entry and the change are one trans
       await expect(api.opened.store.users.remove(4, () => userEntry('delete', before, undefined, undefined))).rejects.toThrow();
       const role = roles[0]!;
       expect((await api.call(`/vue-element-admin/role/${role.key}`, { method: 'PUT', token: admin, body: { description: 'never kept' } })).code).not.toBe('00000');
+      // A sign-in whose entry cannot be written opens no session.
+      const sessions = await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${sql.id('sessions')}`.execute(db);
+      expect((await api.call<string>('/user/login', { method: 'POST', body: { userName: 'bob', password: '111111' } })).code).not.toBe('00000');
+      const after = await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${sql.id('sessions')}`.execute(db);
+      expect(Number(after.rows[0]?.n)).toBe(Number(sessions.rows[0]?.n));
     } finally {
       await sql`ALTER TABLE ${sql.id('auditLogAway')} RENAME TO ${sql.id('auditLog')}`.execute(db);
     }
