@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SAFE_ID, type ByteKeeper } from './byteKeeper';
 import { UploadStorageError } from '../storage/uploadStorageError';
+import { DuplicateError } from '../storage/types';
 import type { Database } from './schema';
 import type { S3Settings } from './s3Settings';
 
@@ -149,6 +150,9 @@ export function s3Keeper(db: Kysely<Database>, settings: S3Settings): ByteKeeper
   const bucket = openUploadBucket(settings);
   return {
     async put(file, insertRow) {
+      // The object of a taken id would be overwritten, then deleted with the failed row.
+      const taken = await db.selectFrom('uploads').select('id').where('id', '=', file.id).executeTakeFirst();
+      if (taken) throw new DuplicateError(`An upload ${file.id} exists already`);
       await bucket.put(file.id, file.bytes);
       try {
         await insertRow(db);
