@@ -2,19 +2,21 @@
  * A backup of the SQL store as one gzip'd JSON-lines archive: a header (format, dialect, the
  * migrations that had run), then every table of the database (generic: the tables the migrations
  * made, and those resource files added at run time), each as a table line (its columns and how to
- * create it) and its rows, read in chunks in one consistent snapshot; then the files of
- * DATA_DIR/uploads. Restore migrates the target first, refuses an archive of a newer migration set
+ * create it) and its rows, read in chunks in one consistent snapshot; then the uploaded files (of
+ * DATA_DIR/uploads, or of the S3 bucket: archiveUploads.ts). Restore migrates the target first, refuses an archive of a newer migration set
  * and a database that already holds data (unless told to replace it), and writes everything in one
  * transaction.
  */
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseTarget } from '../server/sql/connect';
 import { MIGRATIONS, migrateToLatest } from '../server/sql/migrations';
+import type { Database } from '../server/sql/schema';
+import { restoreUploads, uploadsToArchive } from './archiveUploads';
+import { parentsFirst } from './archiveOrder';
 
 export const ARCHIVE_FORMAT = 'sms-admin-backup';
 export const ARCHIVE_VERSION = 1;
@@ -84,7 +86,11 @@ async function tablesOf(db: Db, dialect: DatabaseTarget['dialect']): Promise<Tab
       where i.indrelid = ${sql.lit(`"${tablename}"`)}::regclass and i.indisprimary`.execute(db);
     tables.push({ table: tablename, columns: columns.rows, primaryKey: keys.rows.map((k) => k.name) });
   }
-  return tables;
+  const references = await sql<{ child: string; parent: string }>`
+    select child.relname as child, parent.relname as parent from pg_constraint c
+    join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
+    join pg_namespace n on n.oid = c.connamespace where c.contype = 'f' and n.nspname = current_schema()`.execute(db);
+  return parentsFirst(tables, references.rows);
 }
 
 async function migrationsRan(db: Db): Promise<string[]> {
@@ -117,13 +123,9 @@ export async function backup(db: Db, target: DatabaseTarget, file: string): Prom
       }
     }
   });
-  const uploads = join(target.dataDir, 'uploads');
-  if (existsSync(uploads)) {
-    for (const name of readdirSync(uploads)) {
-      if (!SAFE_FILE.test(name)) continue;
-      await write({ file: name, b64: readFileSync(join(uploads, name)).toString('base64') });
-      counts.files += 1;
-    }
+  for await (const { id, bytes } of uploadsToArchive(target)) {
+    await write({ file: id, b64: Buffer.from(bytes).toString('base64') });
+    counts.files += 1;
   }
   await write({ end: counts });
   gzip.end();
@@ -152,6 +154,17 @@ async function createMissing(trx: Db, dialect: DatabaseTarget['dialect'], table:
   const columns = table.columns.map((column) => sql`${sql.id(column.name)} ${sql.raw(column.type.replace(/[^A-Za-z0-9 ()]/g, ''))}`);
   const key = table.primaryKey.length > 0 ? [sql`primary key (${sql.join(table.primaryKey.map((name) => sql.id(name)))})`] : [];
   await sql`create table ${sql.table(table.table)} (${sql.join([...columns, ...key])})`.execute(trx);
+}
+
+/** PostgreSQL: each serial or identity column's sequence goes on after the restored rows' largest value. */
+async function resumeSequences(trx: Db): Promise<void> {
+  const { rows } = await sql<{ table: string; column: string; sequence: string }>`
+    select table_name as table, column_name as column, pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
+    from information_schema.columns where table_schema = current_schema()
+    and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`.execute(trx);
+  for (const { table, column, sequence } of rows) {
+    await sql`select setval(${sequence}, greatest(coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0), 1), (select count(*) > 0 from ${sql.table(table)}))`.execute(trx);
+  }
 }
 
 /**
@@ -205,12 +218,8 @@ export async function restore(db: Db, target: DatabaseTarget, file: string, { re
       }
     }
     await flush();
+    if (target.dialect === 'postgres') await resumeSequences(trx);
   });
-  const uploads = join(target.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  for (const { file: name, b64 } of files) {
-    writeFileSync(join(uploads, name), Buffer.from(b64, 'base64'));
-    counts.files += 1;
-  }
+  counts.files = await restoreUploads(db as unknown as Kysely<Database>, target, files.map(({ file: id, b64 }) => ({ id, bytes: Buffer.from(b64, 'base64') })));
   return counts;
 }

@@ -8,12 +8,13 @@
 
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import type { ApiRoute, Endpoints, SignedInContext } from '../endpoint';
-import { errors, ok } from '../envelope';
+import { errors, fail, ok } from '../envelope';
 import { FILE_TYPES, safeName, sniffFileKind, type FileKind } from '../file-type';
 import { EXTENSION_OF, sniffImageType } from '../image-type';
 import { randomHex } from '../random';
 import type { Store } from '../store';
 import { STAFF } from './guard';
+import { UPLOAD_STORE_UNAVAILABLE, UploadStorageError } from '../storage/uploadStorageError';
 
 /** Largest accepted image or file (10240 KB, as the crop demo). */
 export const MAX_IMAGE_BYTES = 10240 * 1024;
@@ -83,7 +84,8 @@ function receive(store: Store, kept: Kept) {
     }
     const id = randomHex(12);
     const name = safeName(sentName, kind.extension, id);
-    await store.uploads.put({ id, name, type: kind.type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() });
+    const stored = await unlessStoreFails(() => store.uploads.put({ id, name, type: kind.type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() }));
+    if (stored instanceof Response) return stored;
     return ok({ url: fileUrl(request, id, kept === FILES ? name : undefined), name, size: bytes.length, type: kind.type });
   };
 }
@@ -99,9 +101,20 @@ export function uploadHandlers(store: Store, route: Endpoints): ApiRoute[] {
   ];
 }
 
+/** The work's result, or a 503 answer when the place of the bytes (an S3 bucket) failed. */
+async function unlessStoreFails<T>(work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UploadStorageError) return fail(UPLOAD_STORE_UNAVAILABLE, `${error.message}. Try again later, or ask an administrator.`, 503);
+    throw error;
+  }
+}
+
 /** An upload's bytes, inert: only raster images show in a page, any other file downloads. */
 async function serveUpload(store: Store, id: string | undefined, name?: string): Promise<Response> {
-  const file = /^[0-9a-f]{24}$/.test(id ?? '') ? await store.uploads.get(id ?? '') : undefined;
+  const file = /^[0-9a-f]{24}$/.test(id ?? '') ? await unlessStoreFails(() => store.uploads.get(id ?? '')) : undefined;
+  if (file instanceof Response) return file;
   if (!file || (name !== undefined && name !== file.name)) return errors.notFound('File not found');
   const image = file.type.startsWith('image/');
   return new Response(file.bytes, {

@@ -19,6 +19,8 @@ function logLevel(value: string | undefined): LogLevel {
  * LOG_LEVEL (info; JSON lines on stdout), HOST (127.0.0.1), PORT (8080; 0 = any free port), DIST_DIR (dist/), MOCK_CONTROL=1 (control
  * endpoints), MOCK_PACKAGE_COUNT (seeded package configurations), MOCK_LATENCY_MS (0), and the
  * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...);
+ * the uploads in an S3-compatible bucket with either: S3_ENDPOINT and S3_BUCKET, S3_REGION (us-east-1),
+ * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the AWS SDK's default chain), S3_PREFIX (see sql/s3Settings.ts);
  * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {

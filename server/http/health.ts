@@ -1,11 +1,13 @@
 /**
  * Whether this instance should get traffic (`GET /api/ready`): the database answers a trivial query
- * (the store was opened, so its migrations ran), and the server is not stopping. The probe runs at
+ * (the store was opened, so its migrations ran), the S3 bucket of the uploads (if any) answers a
+ * HeadBucket, and the server is not stopping. The probe runs at
  * most once a second, whatever the callers' rate, and gives up after PROBE_TIMEOUT_MS.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Readiness } from '../handlers/health';
 import type { Store } from '../store';
+import type { SqlUploads } from '../sql/uploads';
 
 const PROBE_TIMEOUT_MS = 2000;
 const PROBE_EVERY_MS = 1000;
@@ -24,22 +26,34 @@ function probeOf(store: Store): () => Promise<void> {
   };
 }
 
+/** The place of the upload bytes (an S3 bucket) answers; see sql/uploads.ts. */
+function uploadsProbeOf(store: Store): () => Promise<void> {
+  const uploads = store.uploads as Partial<Pick<SqlUploads, 'reachable'>>;
+  return uploads.reachable ? () => uploads.reachable?.() ?? Promise.resolve() : () => Promise.resolve();
+}
+
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 export function createReadiness(store: Store): ServerReadiness {
   const probe = probeOf(store);
+  const uploadsProbe = uploadsProbeOf(store);
   let stopping = false;
   let last: { at: number; answer: Promise<string | undefined> } | undefined;
+  const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
   const check = (): Promise<string | undefined> =>
     withTimeout(probe(), PROBE_TIMEOUT_MS).then(
-      () => undefined,
-      (error: unknown) => `database unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      () =>
+        withTimeout(uploadsProbe(), PROBE_TIMEOUT_MS).then(
+          () => undefined,
+          (error: unknown) => `upload store unavailable: ${reasonOf(error)}`,
+        ),
+      (error: unknown) => `database unavailable: ${reasonOf(error)}`,
     );
   return {
     async notReady() {

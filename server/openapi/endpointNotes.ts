@@ -117,7 +117,7 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     answer: { kind: 'raw', contentType: 'application/json', schema: object({ status: { const: 'ok' } }, ['status']), description: 'Always 200 while the process runs' },
   },
   'GET /ready': {
-    summary: 'Readiness: the database answers and migrations are done; 503 while stopping or when the database does not answer',
+    summary: 'Readiness: the database answers and migrations are done (and the S3 bucket of the uploads answers, when configured); 503 while stopping or when one does not answer',
     tag: 'operations',
     answer: {
       kind: 'raw',

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { postgresBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk';
 import { postgresJsonChunks, sqliteJsonChunks, type JsonChunks } from './jsonChunks';
 import type { Database } from './schema';
+import { describeS3, s3FromEnv, type S3Settings } from './s3Settings';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 export const SQLITE_FILE_NAME = 'sms-admin.db';
@@ -23,6 +24,8 @@ export interface DatabaseTarget {
   dataDir: string;
   /** SQLite: the file; PostgreSQL: the connection URL. */
   location: string;
+  /** The S3-compatible bucket of the uploaded bytes, when configured (either engine; s3Settings.ts). */
+  s3?: S3Settings;
 }
 
 export interface OpenDatabase {
@@ -36,17 +39,24 @@ export interface OpenDatabase {
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 
-/** Where the data lives, from DATA_DIR and DATABASE_URL; throws on a DATABASE_URL it cannot use. */
+/** Where the data lives, from DATA_DIR, DATABASE_URL and the S3_* settings; throws on a setting it cannot use. */
 export function targetFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
   const dataDir = resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
   const url = env.DATABASE_URL?.trim() ?? '';
-  if (url === '') return { dialect: 'sqlite', dataDir, location: join(dataDir, SQLITE_FILE_NAME) };
-  if (POSTGRES_URL.test(url)) return { dialect: 'postgres', dataDir, location: url };
+  const s3 = s3FromEnv(env);
+  const uploads = s3 ? { s3 } : {};
+  if (url === '') return { dialect: 'sqlite', dataDir, location: join(dataDir, SQLITE_FILE_NAME), ...uploads };
+  if (POSTGRES_URL.test(url)) return { dialect: 'postgres', dataDir, location: url, ...uploads };
   throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for the SQLite file in DATA_DIR');
 }
 
 /** The URL without its password, for logs. */
 export function describeTarget(target: DatabaseTarget): string {
+  const uploads = target.s3 ? `, uploads in ${describeS3(target.s3)}` : '';
+  return describeDatabase(target) + uploads;
+}
+
+function describeDatabase(target: DatabaseTarget): string {
   if (target.dialect === 'sqlite') return `SQLite ${target.location}`;
   try {
     const url = new URL(target.location);

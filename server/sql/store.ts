@@ -3,7 +3,6 @@
  * migrates the schema and seeds the demo data once; later opens keep everything.
  */
 import type { Kysely } from 'kysely';
-import { join } from 'node:path';
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { nameKey } from '../storage/nameKey';
 import type { PasswordHasher } from '../passwords';
@@ -21,7 +20,7 @@ import { sqlSessions } from './sessions';
 import { withSchemaLock } from './schemaLock';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlLoginThrottle } from './throttle';
-import { sqlUploads } from './uploads';
+import { sqlUploads, uploadPlaceOf } from './uploads';
 import { sqlViews } from './views';
 import { sqlPublishedFiles } from './publishedFiles';
 import { journalIn, sqlAuditLog } from './audit';
@@ -51,8 +50,8 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
 
   const users = sqlRecords(db, 'users', userRows);
   const packageConfs = sqlRecords(db, 'packageConfs', packageConfRows);
-  // PostgreSQL keeps the bytes in the database, so that every instance serves every upload.
-  const uploads = sqlUploads(db, target.dialect === 'postgres' ? { kind: 'database' } : { kind: 'files', folder: join(target.dataDir, 'uploads') });
+  // An S3 bucket when configured; else PostgreSQL keeps the bytes in the database, so that every instance serves every upload.
+  const uploads = sqlUploads(db, uploadPlaceOf(target));
   const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect);
 
   const writePackages = async (trx: Kysely<Database>, count: number): Promise<void> => {
@@ -80,7 +79,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
       await trx.deleteFrom('meta').where('key', '=', SEEDED_AT).execute();
       await trx.insertInto('meta').values({ key: SEEDED_AT, value: new Date().toISOString() }).execute();
     });
-    uploads.removeFiles();
+    await uploads.removeFiles();
     await resources.clear();
   };
 

@@ -1,8 +1,9 @@
 /**
  * Uploads of the SQL store: the metadata is a row of `uploads`; the bytes are either files named by
  * the upload id in one folder (`${DATA_DIR}/uploads`, the SQLite default; the file is in place before
- * its row exists) or a row of `uploadBytes` written in the same transaction (PostgreSQL: every
- * server instance on the database serves every upload, no disk involved).
+ * its row exists), a row of `uploadBytes` written in the same transaction (PostgreSQL: every
+ * server instance on the database serves every upload, no disk involved), or an object of an
+ * S3-compatible bucket (S3_ENDPOINT/S3_BUCKET, either engine: s3Bytes.ts).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -10,23 +11,19 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { StoredUpload, UploadInfo, UploadStore } from '../storage/types';
 import type { Database, UploadsTable } from './schema';
+import { SAFE_ID, type ByteKeeper } from './byteKeeper';
+import { s3Keeper } from './s3Bytes';
+import type { S3Settings } from './s3Settings';
+import type { DatabaseTarget } from './connect';
 
-/** Upload ids are random hex (handlers/upload.ts): nothing else may become a path. */
-const SAFE_ID = /^[0-9a-f]{8,64}$/;
-
-/** Where the bytes go: files in a folder, or the database. */
-export type UploadPlace = { kind: 'files'; folder: string } | { kind: 'database' };
+/** Where the bytes go: files in a folder, the database, or an S3-compatible bucket. */
+export type UploadPlace = { kind: 'files'; folder: string } | { kind: 'database' } | { kind: 's3'; settings: S3Settings };
 
 export interface SqlUploads extends UploadStore {
-  /** Deletes every upload's file (reset, after its rows went in a transaction); nothing to do in the database. */
-  removeFiles(): void;
-}
-
-interface ByteKeeper {
-  /** Runs `insertRow` with the bytes kept: both or neither. */
-  put(file: StoredUpload, insertRow: (db: Kysely<Database>) => Promise<void>): Promise<void>;
-  read(id: string): Promise<Uint8Array | undefined>;
-  removeAll(): void;
+  /** Deletes every upload's file or object (reset, after its rows went in a transaction); nothing to do in the database. */
+  removeFiles(): Promise<void>;
+  /** Throws when the place of the bytes does not answer (readiness). */
+  reachable(): Promise<void>;
 }
 
 function fileKeeper(db: Kysely<Database>, folder: string): ByteKeeper {
@@ -49,10 +46,11 @@ function fileKeeper(db: Kysely<Database>, folder: string): ByteKeeper {
         return undefined;
       }
     },
-    removeAll() {
+    async removeAll() {
       rmSync(folder, { recursive: true, force: true });
       mkdirSync(folder, { recursive: true });
     },
+    reachable: async () => {},
   };
 }
 
@@ -68,14 +66,21 @@ function databaseKeeper(db: Kysely<Database>): ByteKeeper {
       const row = await db.selectFrom('uploadBytes').select('bytes').where('id', '=', id).executeTakeFirst();
       return row?.bytes;
     },
-    removeAll() {},
+    removeAll: async () => {},
+    reachable: async () => {},
   };
+}
+
+/** The place `target` keeps upload bytes: its S3 bucket if it has one, else the database (PostgreSQL) or DATA_DIR/uploads (SQLite). */
+export function uploadPlaceOf(target: DatabaseTarget): UploadPlace {
+  if (target.s3) return { kind: 's3', settings: target.s3 };
+  return target.dialect === 'postgres' ? { kind: 'database' } : { kind: 'files', folder: join(target.dataDir, 'uploads') };
 }
 
 const infoOf = (row: UploadsTable): UploadInfo => ({ ...row, size: Number(row.size), ownerId: row.ownerId, createdAt: Number(row.createdAt) });
 
 export function sqlUploads(db: Kysely<Database>, place: UploadPlace): SqlUploads {
-  const keeper = place.kind === 'files' ? fileKeeper(db, place.folder) : databaseKeeper(db);
+  const keeper = place.kind === 'files' ? fileKeeper(db, place.folder) : place.kind === 's3' ? s3Keeper(db, place.settings) : databaseKeeper(db);
   const info = async (id: string): Promise<UploadInfo | undefined> => {
     if (!SAFE_ID.test(id)) return undefined;
     const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -115,8 +120,7 @@ export function sqlUploads(db: Kysely<Database>, place: UploadPlace): SqlUploads
         .executeTakeFirst();
       return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0), totalBytes: Number(all?.bytes ?? 0) };
     },
-    removeFiles() {
-      keeper.removeAll();
-    },
+    removeFiles: () => keeper.removeAll(),
+    reachable: () => keeper.reachable(),
   };
 }

@@ -62,8 +62,8 @@ function launch(env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildPro
   });
 }
 
-/** A fresh database on TEST_POSTGRES_URL's server and a deployment folder serving `resources` (name -> resource file). */
-export async function createDeployment(resources: Record<string, unknown>): Promise<Deployment> {
+/** A fresh database on TEST_POSTGRES_URL's server and a deployment folder serving `resources` (name -> resource file); `extra` adds settings (S3_*). */
+export async function createDeployment(resources: Record<string, unknown>, extra: NodeJS.ProcessEnv = {}): Promise<Deployment> {
   const base = process.env.TEST_POSTGRES_URL ?? '';
   if (!base) throw new Error('TEST_POSTGRES_URL is not set: run through npm run test:cluster');
   const name = `sms_cluster_${Date.now().toString(36)}`;
@@ -77,7 +77,7 @@ export async function createDeployment(resources: Record<string, unknown>): Prom
   for (const [file, content] of Object.entries(resources)) writeFileSync(join(root, 'resources', `${file}.json`), JSON.stringify(content));
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api', resources: Object.keys(resources).map((file) => `resources/${file}.json`) }));
   // Each instance its own DATA_DIR: nothing may be shared through a local disk.
-  const env = (index: number) => ({ DIST_DIR: root, DATA_DIR: join(folder, `data-${index}`), DATABASE_URL: url.toString() });
+  const env = (index: number) => ({ DIST_DIR: root, DATA_DIR: join(folder, `data-${index}`), DATABASE_URL: url.toString(), ...extra });
   const started: Array<{ kill(): Promise<void> }> = [];
   let count = 0;
   return {
