@@ -3,7 +3,7 @@
  * changes what its users may open, so every such write is a 'role-change', written in its
  * transaction, with the fields before and after.
  */
-import { fieldChanges, whoOf } from '../resources/journal';
+import { fieldChanges, unlessUnchanged, whoOf } from '../resources/journal';
 import type { WriteOptions } from '../resources/types';
 import type { NewAuditEntry } from '../storage/audit';
 import type { RecordAudit } from '../storage/types';
@@ -24,7 +24,5 @@ export function roleEntry(before: Role | undefined, after: Role | undefined, opt
 /** The entry builder a roles store write takes; an update that changes nothing leaves no entry. */
 export const roleAudit =
   (options: WriteOptions): RecordAudit<Role> =>
-  (before, after) => {
-    const entry = roleEntry(before, after, options);
-    return Object.keys(entry.changes).length > 0 ? entry : undefined;
-  };
+  (before, after) =>
+    unlessUnchanged(roleEntry(before, after, options));

@@ -5,7 +5,7 @@
  * the password check).
  */
 import type { AuditAction } from '../../src/kernel/http/audit';
-import { fieldChanges, whoOf } from '../resources/journal';
+import { fieldChanges, unlessUnchanged, whoOf } from '../resources/journal';
 import type { WriteOptions } from '../resources/types';
 import type { NewAuditEntry } from '../storage/audit';
 import type { Store } from '../store';
@@ -48,11 +48,7 @@ export function auditedUsers<New extends Omit<User, 'id'>, Patch extends Partial
     count: () => store.users.count(),
     get: (id) => store.users.get(id),
     insert: (value, options) => store.users.insert(value, (_before, after) => userEntry('create', undefined, after, options)),
-    update: (id, patch, options) =>
-      store.users.update(id, patch, (before, after) => {
-        const entry = userEntry('update', before, after, options);
-        return Object.keys(entry.changes).length > 0 ? entry : undefined;
-      }),
+    update: (id, patch, options) => store.users.update(id, patch, (before, after) => unlessUnchanged(userEntry('update', before, after, options))),
     remove: (id, options) => store.users.remove(id, (before) => userEntry('delete', before, undefined, options)),
   };
 }

@@ -49,6 +49,8 @@ function serverProblem(line: string): FileProblemAnswer {
 }
 
 /** The resources a published file may reference: the registry's and the others served. */
+const noRoom = (): Response => errors.full(`No room for another resource file: at most ${MAX_RESOURCE_FILES}. Delete one first.`);
+
 function referable(served: readonly ResourceSchema[], name: string): ResourceSchema[] {
   const byName = new Map<string, ResourceSchema>(registry.map((schema) => [schema.name, schema]));
   for (const schema of served) if (schema.name !== name && !byName.has(schema.name)) byName.set(schema.name, schema);
@@ -90,9 +92,8 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
       const onDisk = disk.get(name);
       if (onDisk) return errors.full(`A resource file on disk (${onDisk.file}) is named ${name}: change that file, or choose another name.`);
       const known = await store.resourceFiles.get(name);
-      if (!known && disk.size + (await store.resourceFiles.count()) >= MAX_RESOURCE_FILES) {
-        return errors.full(`No room for another resource file: at most ${MAX_RESOURCE_FILES}. Delete one first.`);
-      }
+      // Checked early too, before a table is made for a file that would not be kept.
+      if (!known && disk.size + (await store.resourceFiles.count()) >= MAX_RESOURCE_FILES) return noRoom();
       const [checked] = checkResourceFiles([{ file: publishedFileLabel(name), json: body }], referable(await catalogue.all(), name));
       if (!checked.schema) return invalidFile(name, checked.problems.filter((problem) => problem.severity === 'error').map(problemAnswer));
       if (checked.conventional) {
@@ -109,7 +110,7 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
       try {
         saved = await store.resourceFiles.put({ name, body: JSON.stringify(body), updatedBy: user.userName }, Date.now(), MAX_RESOURCE_FILES - disk.size);
       } catch (error) {
-        if (error instanceof NoRoomError) return errors.full(`No room for another resource file: at most ${MAX_RESOURCE_FILES}. Delete one first.`);
+        if (error instanceof NoRoomError) return noRoom();
         throw error;
       }
       await catalogue.reloadNow();

@@ -7,7 +7,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Readiness } from '../handlers/health';
 import type { Store } from '../store';
-import type { SqlUploads } from '../sql/uploads';
 
 const PROBE_TIMEOUT_MS = 2000;
 const PROBE_EVERY_MS = 1000;
@@ -26,12 +25,6 @@ function probeOf(store: Store): () => Promise<void> {
   };
 }
 
-/** The place of the upload bytes (an S3 bucket) answers; see sql/uploads.ts. */
-function uploadsProbeOf(store: Store): () => Promise<void> {
-  const uploads = store.uploads as Partial<Pick<SqlUploads, 'reachable'>>;
-  return uploads.reachable ? () => uploads.reachable?.() ?? Promise.resolve() : () => Promise.resolve();
-}
-
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -42,19 +35,22 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 export function createReadiness(store: Store): ServerReadiness {
   const probe = probeOf(store);
-  const uploadsProbe = uploadsProbeOf(store);
   let stopping = false;
   let last: { at: number; answer: Promise<string | undefined> } | undefined;
   const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-  const check = (): Promise<string | undefined> =>
-    withTimeout(probe(), PROBE_TIMEOUT_MS).then(
-      () =>
-        withTimeout(uploadsProbe(), PROBE_TIMEOUT_MS).then(
-          () => undefined,
-          (error: unknown) => `upload store unavailable: ${reasonOf(error)}`,
-        ),
-      (error: unknown) => `database unavailable: ${reasonOf(error)}`,
-    );
+  const check = async (): Promise<string | undefined> => {
+    try {
+      await withTimeout(probe(), PROBE_TIMEOUT_MS);
+    } catch (error) {
+      return `database unavailable: ${reasonOf(error)}`;
+    }
+    try {
+      await withTimeout(store.uploads.reachable?.() ?? Promise.resolve(), PROBE_TIMEOUT_MS);
+    } catch (error) {
+      return `upload store unavailable: ${reasonOf(error)}`;
+    }
+    return undefined;
+  };
   return {
     async notReady() {
       if (stopping) return 'stopping';

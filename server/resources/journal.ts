@@ -48,6 +48,9 @@ export function fieldChanges(before: Record<string, unknown> | undefined, after:
   return changes;
 }
 
+/** The entry, or undefined when it records no field change (an update that changed nothing is no event). */
+export const unlessUnchanged = (entry: NewAuditEntry): NewAuditEntry | undefined => (Object.keys(entry.changes).length > 0 ? entry : undefined);
+
 /** The entry fields every write shares: who, from where, when. */
 export const whoOf = (options: WriteOptions | undefined, now: number): Pick<NewAuditEntry, 'at' | 'actorId' | 'actorName' | 'address' | 'requestId'> => ({
   at: now,

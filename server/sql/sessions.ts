@@ -15,14 +15,10 @@ export function sqlSessions(db: Kysely<Database>, ttlMs: number, now: () => numb
       const time = now();
       // Expired rows go when a new one comes: the table holds live sessions only (plus a few).
       await db.deleteFrom('sessions').where('expiresAt', '<=', time).execute();
-      const insert = (conn: Kysely<Database>) => conn.insertInto('sessions').values({ tokenHash: hashOf(token), userId, expiresAt: time + ttlMs }).execute();
-      if (!signIn) await insert(db);
-      else {
-        await db.transaction().execute(async (trx) => {
-          await insert(trx);
-          await journalIn(trx, signIn);
-        });
-      }
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('sessions').values({ tokenHash: hashOf(token), userId, expiresAt: time + ttlMs }).execute();
+        await journalIn(trx, signIn);
+      });
       return token;
     },
     async resolve(token) {

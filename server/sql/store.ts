@@ -100,7 +100,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
             await trx.updateTable('packageConfs').set({ userName: updated.userName }).where('userId', '=', id).execute();
             await trx.updateTable('sendNames').set({ userName: updated.userName }).where('userId', '=', id).execute();
           }
-          if (updated && audit) await journalIn(trx, audit(before, updated));
+          if (updated) await journalIn(trx, audit?.(before, updated));
           return updated;
         }),
       remove: (id, audit) =>
@@ -108,7 +108,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
           const before = await users.getIn(trx, id);
           if (!before) return false;
           await trx.deleteFrom('users').where('id', '=', id).execute();
-          if (audit) await journalIn(trx, audit(before, undefined));
+          await journalIn(trx, audit?.(before, undefined));
           return true;
         }),
     },

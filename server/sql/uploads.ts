@@ -22,7 +22,6 @@ export type UploadPlace = { kind: 'files'; folder: string } | { kind: 'database'
 export interface SqlUploads extends UploadStore {
   /** Deletes every upload's file or object (reset, after its rows went in a transaction); nothing to do in the database. */
   removeFiles(): Promise<void>;
-  /** Throws when the place of the bytes does not answer (readiness). */
   reachable(): Promise<void>;
 }
 

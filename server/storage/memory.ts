@@ -30,7 +30,10 @@ export interface MemoryStore extends Store {
   readonly sessionState: Sessions;
 }
 
-function memoryRoles(journal: (entry: NewAuditEntry | undefined) => void): RoleStore & { replaceAll(roles: Role[]): void } {
+/** Appends an entry, if any, in the same tick as the write it describes. */
+type Journal = (entry: NewAuditEntry | undefined) => void;
+
+function memoryRoles(journal: Journal): RoleStore & { replaceAll(roles: Role[]): void } {
   let roles: Role[] = [];
   return {
     replaceAll(next) {
@@ -63,7 +66,7 @@ function memoryRoles(journal: (entry: NewAuditEntry | undefined) => void): RoleS
   };
 }
 
-function asyncSessions(state: Sessions, journal: (entry: NewAuditEntry | undefined) => void): SessionStore {
+function asyncSessions(state: Sessions, journal: Journal): SessionStore {
   return {
     async issue(userId, signIn) {
       const token = state.issue(userId);
@@ -99,7 +102,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const uploads = new Map<string, StoredUpload>();
   const smsCodes = new Map<number, SmsCodeRecord>();
   const audit = createMemoryAuditLog();
-  const journal = (entry: NewAuditEntry | undefined): void => {
+  const journal: Journal = (entry) => {
     if (entry) audit.append([entry]);
   };
   const roles = memoryRoles(journal);

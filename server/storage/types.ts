@@ -112,6 +112,8 @@ export interface UploadStore {
   info(id: string): Promise<UploadInfo | undefined>;
   /** Count and total bytes of one user's uploads (per-user quota), and of all uploads. */
   usage(ownerId: number): Promise<UploadUsage>;
+  /** Throws when the place of the bytes does not answer (readiness: an S3 bucket); absent where nothing can fail apart from the database. */
+  reachable?(): Promise<void>;
 }
 
 export interface SmsCodeRecord {

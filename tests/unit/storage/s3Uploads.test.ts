@@ -12,24 +12,14 @@ import { openDatabase } from '../../../server/sql/connect';
 import { s3Keeper } from '../../../server/sql/s3Bytes';
 import type { S3Settings } from '../../../server/sql/s3Settings';
 import { createSqlStore, type SqlStore } from '../../../server/sql/store';
-import { DuplicateError, type StoredUpload } from '../../../server/storage/types';
+import { DuplicateError } from '../../../server/storage/types';
 import { UploadStorageError } from '../../../server/storage/uploadStorageError';
 import { startFakeS3, type FakeS3 } from '../../helpers/fakeS3';
-import { postgresLocation, POSTGRES_URL, sqliteLocation, TEST_PASSWORDS, type TestLocation } from './stores';
+import { postgresLocation, POSTGRES_URL, sqliteLocation, TEST_PASSWORDS, testUpload, type TestLocation } from './stores';
 
 const BUCKET = 'sms-uploads';
 /** Small pages, so that removing every object needs ListObjectsV2's continuation. */
 const PAGE_SIZE = 2;
-
-const upload = (id: string, ownerId: number, bytes: number[]): StoredUpload => ({
-  id,
-  name: `${id}.png`,
-  type: 'image/png',
-  size: bytes.length,
-  bytes: new Uint8Array(bytes),
-  ownerId,
-  createdAt: 1_700_000_000_000,
-});
 
 const ID = (letter: string): string => letter.repeat(24);
 
@@ -70,9 +60,9 @@ describe.each(KINDS)('%s store with uploads in S3', (kind) => {
   });
 
   it('keeps the bytes as <prefix>uploads/<id> in the bucket, not on disk nor in uploadBytes, and answers the quota usage', async () => {
-    await store.uploads.put(upload(ID('a'), 2, [1, 2, 3]));
-    await store.uploads.put(upload(ID('b'), 2, [4, 5]));
-    await store.uploads.put(upload(ID('c'), 3, [6]));
+    await store.uploads.put(testUpload(ID('a'), 2, [1, 2, 3]));
+    await store.uploads.put(testUpload(ID('b'), 2, [4, 5]));
+    await store.uploads.put(testUpload(ID('c'), 3, [6]));
     const file = await store.uploads.get(ID('a'));
     expect(file && [...file.bytes]).toEqual([1, 2, 3]);
     expect(file?.ownerId).toBe(2);
@@ -91,7 +81,7 @@ describe.each(KINDS)('%s store with uploads in S3', (kind) => {
 
   it('serves 1 MB byte-exact', async () => {
     const bytes = Array.from({ length: 1024 * 1024 }, (_, index) => (index * 7) % 256);
-    await store.uploads.put(upload(ID('e'), 1, bytes));
+    await store.uploads.put(testUpload(ID('e'), 1, bytes));
     const file = await store.uploads.get(ID('e'));
     expect(file?.bytes.length).toBe(bytes.length);
     expect(Buffer.from(file?.bytes ?? []).equals(Buffer.from(bytes))).toBe(true);
@@ -100,7 +90,7 @@ describe.each(KINDS)('%s store with uploads in S3', (kind) => {
   it('reset deletes every object under its prefix, page after page, and none of another prefix', async () => {
     const other = `${prefix}x/`;
     fake.objects(BUCKET).set(`${other}uploads/${ID('f')}`, Buffer.from([9]));
-    for (const letter of ['1', '2', '3', '4', '5']) await store.uploads.put(upload(ID(letter), 1, [1]));
+    for (const letter of ['1', '2', '3', '4', '5']) await store.uploads.put(testUpload(ID(letter), 1, [1]));
     expect(keysOfStore().filter((key) => !key.startsWith(other))).toHaveLength(5);
     await store.reset();
     expect(keysOfStore()).toEqual([`${other}uploads/${ID('f')}`]);
@@ -110,22 +100,22 @@ describe.each(KINDS)('%s store with uploads in S3', (kind) => {
   });
 
   it('refuses a taken id before touching the object, and deletes the object when its row cannot be inserted', async () => {
-    await store.uploads.put(upload(ID('a'), 1, [1, 2]));
-    await expect(store.uploads.put(upload(ID('a'), 1, [7]))).rejects.toBeInstanceOf(DuplicateError);
+    await store.uploads.put(testUpload(ID('a'), 1, [1, 2]));
+    await expect(store.uploads.put(testUpload(ID('a'), 1, [7]))).rejects.toBeInstanceOf(DuplicateError);
     expect([...((await store.uploads.get(ID('a')))?.bytes ?? [])]).toEqual([1, 2]);
 
     const keeper = s3Keeper(store.db, settingsFor(prefix));
-    await expect(keeper.put(upload(ID('b'), 1, [3]), () => Promise.reject(new Error('row refused')))).rejects.toThrow('row refused');
+    await expect(keeper.put(testUpload(ID('b'), 1, [3]), () => Promise.reject(new Error('row refused')))).rejects.toThrow('row refused');
     expect(keysOfStore()).toEqual([`${prefix}uploads/${ID('a')}`]);
   });
 
   it('a failing bucket refuses the upload with an UploadStorageError and writes no row', async () => {
     fake.failing = true;
-    await expect(store.uploads.put(upload(ID('a'), 1, [1]))).rejects.toBeInstanceOf(UploadStorageError);
-    await expect(store.uploads.put(upload(ID('a'), 1, [1]))).rejects.toThrow(/upload store \(S3\) could not store the upload a+: InternalError \(HTTP 500\)/);
+    await expect(store.uploads.put(testUpload(ID('a'), 1, [1]))).rejects.toBeInstanceOf(UploadStorageError);
+    await expect(store.uploads.put(testUpload(ID('a'), 1, [1]))).rejects.toThrow(/upload store \(S3\) could not store the upload a+: InternalError \(HTTP 500\)/);
     fake.failing = false;
     expect(await store.uploads.count()).toBe(0);
-    await store.uploads.put(upload(ID('b'), 1, [2]));
+    await store.uploads.put(testUpload(ID('b'), 1, [2]));
     fake.failing = true;
     await expect(store.uploads.get(ID('b'))).rejects.toBeInstanceOf(UploadStorageError);
     fake.failing = false;

@@ -2,9 +2,9 @@
 /** The same cases on every store: memory, SQLite and (with TEST_POSTGRES_URL) PostgreSQL. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../server/storage/memory';
-import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Store, type StoredUpload } from '../../../server/storage/types';
+import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Store } from '../../../server/storage/types';
 import type { User } from '../../../server/types';
-import { createTestStore, STORE_KINDS, TEST_PASSWORDS, type TestStore } from './stores';
+import { createTestStore, STORE_KINDS, TEST_PASSWORDS, testUpload, type TestStore } from './stores';
 
 const newUser = (userName: string): Omit<User, 'id'> => ({
   userName,
@@ -13,16 +13,6 @@ const newUser = (userName: string): Omit<User, 'id'> => ({
   type: 0,
   description: '',
   roles: ['editor'],
-});
-
-const upload = (id: string, ownerId: number, bytes: number[]): StoredUpload => ({
-  id,
-  name: `${id}.png`,
-  type: 'image/png',
-  size: bytes.length,
-  bytes: new Uint8Array(bytes),
-  ownerId,
-  createdAt: 1_700_000_000_000,
 });
 
 const collect = async <T>(chunks: AsyncIterable<T[]>): Promise<T[][]> => {
@@ -169,9 +159,9 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
   });
 
   it('keeps uploads with their owner and answers the quota usage', async () => {
-    await store.uploads.put(upload('aaaaaaaaaaaaaaaaaaaaaaaa', 2, [1, 2, 3]));
-    await store.uploads.put(upload('bbbbbbbbbbbbbbbbbbbbbbbb', 2, [4, 5]));
-    await store.uploads.put(upload('cccccccccccccccccccccccc', 3, [6]));
+    await store.uploads.put(testUpload('aaaaaaaaaaaaaaaaaaaaaaaa', 2, [1, 2, 3]));
+    await store.uploads.put(testUpload('bbbbbbbbbbbbbbbbbbbbbbbb', 2, [4, 5]));
+    await store.uploads.put(testUpload('cccccccccccccccccccccccc', 3, [6]));
     const file = await store.uploads.get('aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(file).toMatchObject({ name: 'aaaaaaaaaaaaaaaaaaaaaaaa.png', type: 'image/png', size: 3, ownerId: 2, createdAt: 1_700_000_000_000 });
     expect([...(file?.bytes ?? [])]).toEqual([1, 2, 3]);
@@ -205,7 +195,7 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
     await store.users.insert(newUser('zoe'));
     await store.users.update(4, { userName: 'alice-2' });
     const token = await store.sessions.issue(1);
-    await store.uploads.put(upload('eeeeeeeeeeeeeeeeeeeeeeee', 1, [1]));
+    await store.uploads.put(testUpload('eeeeeeeeeeeeeeeeeeeeeeee', 1, [1]));
     await store.smsCodes.set({ userId: 1, code: '111111', sentAt: 1 });
     await store.reset();
     expect(unsalted(await store.users.list())).toEqual(unsalted(await reference.users.list()));

@@ -12,7 +12,7 @@ import { randomHex } from '../../../server/random';
 import { openDatabase, type DatabaseTarget } from '../../../server/sql/connect';
 import { createSqlStore } from '../../../server/sql/store';
 import { createMemoryStore } from '../../../server/storage/memory';
-import type { Store, StoreKind, StoreSettings } from '../../../server/storage/types';
+import type { Store, StoreKind, StoreSettings, StoredUpload } from '../../../server/storage/types';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
 
@@ -93,3 +93,14 @@ export const TEST_STORE: StoreKind = ((): StoreKind => {
 
 /** The store kinds available here: memory and SQLite, plus PostgreSQL when a server is given. */
 export const STORE_KINDS: readonly StoreKind[] = POSTGRES_URL ? ['memory', 'sqlite', 'postgres'] : ['memory', 'sqlite'];
+
+/** An upload of `bytes` by `ownerId`, as the stores keep it. */
+export const testUpload = (id: string, ownerId: number, bytes: number[]): StoredUpload => ({
+  id,
+  name: `${id}.png`,
+  type: 'image/png',
+  size: bytes.length,
+  bytes: new Uint8Array(bytes),
+  ownerId,
+  createdAt: 1_700_000_000_000,
+});

@@ -15,17 +15,31 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Renders the contacts, ticks the named rows and opens 'Edit selected': the dialog titled `title`. */
+async function openBulkEdit(user: User, names: readonly string[], title: string): Promise<HTMLElement> {
+  await renderContacts();
+  const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
+  for (const name of names) {
+    const row = (await within(table).findByText(name)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+  }
+  await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
+  return screen.findByRole('dialog', { name: title }, { timeout: 15_000 });
+}
+
+/** Ticks 'Change Level' and chooses Gold. */
+async function setLevelGold(user: User, dialog: HTMLElement): Promise<void> {
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Change Level' }));
+  await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
+  await user.click(await screen.findByRole('option', { name: 'Gold' }));
+}
+
 describe('bulk edit', () => {
   it('offers the editable fields, keeps the values and names each refused row, then updates in one request', async () => {
     const user = userEvent.setup();
-    await renderContacts();
-    const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
-    for (const name of ['Alice', 'Bob']) {
-      const row = (await within(table).findByText(name)).closest('tr') as HTMLElement;
-      await user.click(within(row).getByRole('checkbox'));
-    }
-    await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit 2 selected rows' }, { timeout: 15_000 });
+    const dialog = await openBulkEdit(user, ['Alice', 'Bob'], 'Edit 2 selected rows');
 
     // The edit form's rules: no id (edit false), no read-only code, no secret (roles.edit: boss).
     const offered = within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
@@ -36,9 +50,7 @@ describe('bulk edit', () => {
     expect(await within(dialog).findByText('Tick at least one field to change.')).toBeInTheDocument();
     expect(sent.bulk).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Change Level' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
-    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+    await setLevelGold(user, dialog);
 
     answers.bulk.push(refusal({ updated: [], refused: [{ row: 2, message: 'Gold needs a note', fields: { level: 'Not for this contact' } }] }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
@@ -65,17 +77,8 @@ describe('bulk edit', () => {
     const versioned = [contacts[0], contacts[1]].map((contact, index) => Object.assign(contact, { _version: [3, 7][index] }));
     try {
       const user = userEvent.setup();
-      await renderContacts();
-      const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
-      for (const name of ['Alice', 'Bob']) {
-        const row = (await within(table).findByText(name)).closest('tr') as HTMLElement;
-        await user.click(within(row).getByRole('checkbox'));
-      }
-      await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit 2 selected rows' }, { timeout: 15_000 });
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Change Level' }));
-      await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
-      await user.click(await screen.findByRole('option', { name: 'Gold' }));
+      const dialog = await openBulkEdit(user, ['Alice', 'Bob'], 'Edit 2 selected rows');
+      await setLevelGold(user, dialog);
       answers.bulk.push(refusal({ updated: [], refused: [{ row: 2, message: 'Changed by editor at 2026-11-26T10:00:00.000Z: reload it and try again' }] }));
       await user.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
       const alert = await within(dialog).findByRole('alert');
@@ -88,12 +91,7 @@ describe('bulk edit', () => {
 
   it('Cancel closes without a request', async () => {
     const user = userEvent.setup();
-    await renderContacts();
-    const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
-    const row = (await within(table).findByText('Carol')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox'));
-    await user.click(await screen.findByRole('button', { name: 'Edit selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit 1 selected row' }, { timeout: 15_000 });
+    const dialog = await openBulkEdit(user, ['Carol'], 'Edit 1 selected row');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit 1 selected row' })).not.toBeInTheDocument());
     expect(sent.bulk).toHaveLength(0);
