@@ -8,7 +8,7 @@ import type { AuditLogTable, Database } from './schema';
 /** Rows per INSERT: 9 parameters each, under SQLite's 32,766. */
 const ROWS_PER_INSERT = 3000;
 
-export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = <DB>(db: Kysely<DB>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const rowOf = (entry: NewAuditEntry): Omit<Selectable<AuditLogTable>, 'id'> => ({ ...entry, changes: JSON.stringify(entry.changes) });
 
