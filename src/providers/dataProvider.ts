@@ -1,5 +1,5 @@
 /**
- * The data provider, generated from the resource schemas (DESIGN rule 3). It maps react-admin's calls
+ * The data provider, generated from the resource schemas (a resource is data). It maps react-admin's calls
  * to each resource's odd endpoints and runs client-side list operations for list-all endpoints.
  *
  * Whole lists (client lists) are cached by the provider instance, not by the module (issue 12): a

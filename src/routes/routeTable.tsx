@@ -1,5 +1,5 @@
 /**
- * The one route table (DESIGN rule 1). Menu, breadcrumb, route search, tags view, document titles and
+ * The one route table. Menu, breadcrumb, route search, tags view, document titles and
  * access checks all derive from it.
  */
 import { lazy } from 'react';
