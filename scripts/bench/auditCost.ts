@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, targetFromEnv, type DatabaseTarget } from '../../server/sql/connect';
-import { createSqlStore } from '../../server/sql/store';
+import { createSqlStore } from '../../server/sql/sqlStore';
 import { createPbkdf2Hasher } from '../../server/passwords';
 import type { ResourceSchema } from '../../src/kernel/types';
 

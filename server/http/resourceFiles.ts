@@ -24,7 +24,7 @@ import { resolve } from 'node:path';
 import { checkResourceFiles, type CheckedFile, type FileProblem, type ResourceFileInput } from '../../src/kernel/check/checkFile';
 import { resources as registry } from '../../src/kernel/resources/registry';
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { PublishedFileStore } from '../storage/publishedFiles';
+import type { PublishedFileStore } from '../storage/publishedFileStore';
 import type { ConventionalResources } from '../handlers/crud/conventional';
 import type { Refusal, RefusedResources } from '../handlers/refusedResources';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';

@@ -15,7 +15,7 @@ import { responsesOf } from './envelopes';
 import { joinText, rolesText, sizeText } from './operationText';
 import { operationIdOf } from './paths';
 import { recordSchemaName, schemaRef } from './recordSchemas';
-import type { Operation, Parameter, PathItem } from './types';
+import type { Operation, Parameter, PathItem } from './openapiTypes';
 
 /** The roles that may do `operation`: admitted to the resource, and allowed by `access` (an export needs read too). */
 export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): string[] {

@@ -14,7 +14,7 @@ import { declaredOperation } from './declaredOperation';
 import { ENVELOPE_SCHEMAS } from './envelopes';
 import { openApiPath, verbOf } from './paths';
 import { createSchema, recordSchema, recordSchemaName, updateSchema, type RecordSchemaOptions } from './recordSchemas';
-import type { HttpVerb, JsonSchema, OpenApiDocument, PathItem, Tag } from './types';
+import type { HttpVerb, JsonSchema, OpenApiDocument, PathItem, Tag } from './openapiTypes';
 
 export interface OpenApiInput {
   /** Every endpoint of the table. */

@@ -9,7 +9,7 @@
 import { FIELD_LIMITS } from '../../src/kernel/rules/fieldRules';
 import type { CodeName } from './codes';
 import type { AnswerShape } from './envelopes';
-import type { JsonSchema, Parameter } from './types';
+import type { JsonSchema, Parameter } from './openapiTypes';
 import { VIEW_NOTES } from './viewNotes';
 import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
 import { TRASH_NOTES } from './trashNotes';

@@ -8,7 +8,7 @@ import { JSON_TEXT_CAP, LIST_ITEMS_CAP, LONG_TEXT_CAP } from '../../src/kernel/f
 import { DEFAULT_RATING_MAX } from '../../src/kernel/rules/typeShapes';
 import type { FieldSchema } from '../../src/kernel/types';
 import { FIELD_TYPE_DOCS } from '../../src/kernel/format/fieldTypeDocs';
-import type { JsonSchema, JsonType } from './types';
+import type { JsonSchema, JsonType } from './openapiTypes';
 
 export interface FieldSchemaOptions {
   /** Empty (null) is accepted: the field is not required here. */

@@ -6,7 +6,7 @@
 import { appliesTo } from '../../src/kernel/rules/rules';
 import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 import { fieldJsonSchema } from './fieldSchema';
-import type { JsonSchema } from './types';
+import type { JsonSchema } from './openapiTypes';
 
 export interface RecordSchemaOptions {
   /** Longest text of a field without its own maxLength (conventional resources), if any. */

@@ -6,7 +6,7 @@
  * differs; the stores check and write in one step (memory: no await between; SQL: `WHERE _version = ?`).
  * Field names start with a letter (NAME_PATTERN), so these never clash with a field.
  */
-import type { ResourceRow, StoredValue, WriteOptions } from './types';
+import type { ResourceRow, StoredValue, WriteOptions } from './resourceStoreTypes';
 
 export const VERSION = '_version';
 export const UPDATED_AT = '_updatedAt';

@@ -161,7 +161,7 @@ const resourceFiles: Migration = {
   },
 };
 
-/** Failed logins, one row per failure and key (account or address): every instance counts the same ones (sql/throttle.ts). */
+/** Failed logins, one row per failure and key (account or address): every instance counts the same ones (sql/sqlLoginThrottle.ts). */
 const loginFailures: Migration = {
   async up(db: AnyDb) {
     await db.schema

@@ -27,9 +27,9 @@ import { JSON_BODY_BYTES, type Method } from '../../../src/kernel/http/endpoints
 import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';
 import { NAME_PATTERN, storedColumns, type Column } from '../../resources/columns';
-import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
 import type { Store } from '../../store';
-import type { User } from '../../types';
+import type { User } from '../../apiTypes';
 import type { Checked } from '../../validation';
 import { ADMIN } from '../guard';
 import { checkResourceBody, type BodyChecked } from './body';

@@ -10,8 +10,8 @@
 import type { EndpointContext } from '../../endpoint';
 import { errors, ok } from '../../envelope';
 import type { Body } from '../../parse';
-import type { WriteOptions } from '../../resources/types';
-import { DuplicateError, IdRangeError, type Identified } from '../../storage/types';
+import type { WriteOptions } from '../../resources/resourceStoreTypes';
+import { DuplicateError, IdRangeError, type Identified } from '../../storage/storeTypes';
 import type { Checked } from '../../validation';
 import { editTarget, idParam, noRoomIn } from '../guard';
 

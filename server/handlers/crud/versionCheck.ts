@@ -6,7 +6,7 @@
  */
 import { STALE_VERSION_CODE } from '../../../src/kernel/http/versions';
 import type { Body } from '../../parse';
-import type { ResourceRow } from '../../resources/types';
+import type { ResourceRow } from '../../resources/resourceStoreTypes';
 import { errors } from '../../envelope';
 import { StaleVersionError, storedVersionOf, VERSION, type StoredVersion } from '../../resources/versions';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/http/startServer';
-import { createMemoryStore } from '../../../server/storage/memory';
+import { createMemoryStore } from '../../../server/storage/memoryStore';
 
 /** Enough rows (34 MB) that the answer cannot sit whole in the socket's buffers. */
 const ROWS = 200_000;

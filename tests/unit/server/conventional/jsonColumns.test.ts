@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { columnsOf } from '../../../../server/resources/columns';
-import type { StoreKind } from '../../../../server/storage/types';
+import type { StoreKind } from '../../../../server/storage/storeTypes';
 import type { ResourceSchema } from '../../../../src/kernel/types';
 import { createTestStore, STORE_KINDS, type TestStore } from '../../storage/stores';
 import { campaign, fullCampaign } from './richTypes';

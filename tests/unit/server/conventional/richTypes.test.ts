@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
 import { sql } from 'kysely';
-import type { SqlStore } from '../../../../server/sql/store';
+import type { SqlStore } from '../../../../server/sql/sqlStore';
 import { PNG } from '../../../fixtures/images';
 import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
 import { campaign, contact, fullCampaign, mailing } from './richTypes';

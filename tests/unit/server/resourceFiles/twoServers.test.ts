@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../../../server/http/startServer';
 import { openDatabase } from '../../../../server/sql/connect';
-import { createSqlStore } from '../../../../server/sql/store';
+import { createSqlStore } from '../../../../server/sql/sqlStore';
 import { createTestStore, TEST_PASSWORDS, type TestStore } from '../../storage/stores';
 import { callServer, loginTo, memoFile, staticRoot, type Answer, type StaticRoot } from './fixtures';
 

@@ -4,12 +4,12 @@
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
 import type { PasswordHasher } from '../passwords';
-import type { LoginThrottle } from '../throttle';
-import type { ResourceTables } from '../resources/types';
-import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
-import type { PublishedFileStore } from './publishedFiles';
-import type { AuditLog, NewAuditEntry } from './audit';
-import type { ViewStore } from './views';
+import type { LoginThrottle } from '../loginThrottle';
+import type { ResourceTables } from '../resources/resourceStoreTypes';
+import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../apiTypes';
+import type { PublishedFileStore } from './publishedFileStore';
+import type { AuditLog, NewAuditEntry } from './auditStore';
+import type { ViewStore } from './viewStore';
 
 export interface Identified {
   id: number;

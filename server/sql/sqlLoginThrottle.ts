@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { randomHex } from '../random';
-import { accountKey, addressKey, minutesToWait, throttleLimits, type LoginThrottle, type ThrottleOptions } from '../throttle';
+import { accountKey, addressKey, minutesToWait, throttleLimits, type LoginThrottle, type ThrottleOptions } from '../loginThrottle';
 import type { Database } from './schema';
 
 export function sqlLoginThrottle(db: Kysely<Database>, options: ThrottleOptions = {}): LoginThrottle {

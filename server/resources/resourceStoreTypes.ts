@@ -1,7 +1,7 @@
 /**
  * Storage of conventional resources (a resource file without `endpoints`, served by REST
  * convention): one table of records per resource, whose columns come from the schema's fields.
- * Memory (memory.ts) and SQL (sql.ts) answer alike; paging, sorting and filtering run inside the
+ * Memory (memoryResourceTables.ts) and SQL (sql.ts) answer alike; paging, sorting and filtering run inside the
  * store (in SQL on the SQL stores), never in JS over every row.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
