@@ -7,7 +7,7 @@ export interface User {
   id: number;
   userName: string;
   phone: string;
-  /** A salted hash (mock/passwords.ts), never the password. */
+  /** A salted hash (server/passwords.ts), never the password. */
   passwordHash: string;
   type: UserType;
   description: string;

@@ -9,7 +9,7 @@
  * and sizes, a few `stat` calls) at most once every `recheckMs` when a conventional path is asked
  * for, so that an operator who drops a file and adds its line gets the API without a restart. A
  * refused file is logged once (on each change) with the file and each key, and not served: its
- * API answers 40400 with the same problems (mock/handlers/refusedResources.ts); the others still
+ * API answers 40400 with the same problems (server/handlers/refusedResources.ts); the others still
  * are served.
  *
  * Files published at run time (`published`: the store's, through /api/_resources) join the disk

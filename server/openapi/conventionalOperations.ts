@@ -1,6 +1,6 @@
 /**
  * The five REST operations of a conventional resource (src/kernel/format/convention.ts, served
- * by mock/handlers/crud/conventional.ts): roles per operation through the one access rule, the
+ * by server/handlers/crud/conventional.ts): roles per operation through the one access rule, the
  * list's sort, range, filter and export parameters, Content-Range, and bodies from the fields.
  */
 import { MAX_EXPORT_ROWS } from '../../src/kernel/format/convention';

@@ -14,7 +14,7 @@ import { firstSegment, openApiPath, operationIdOf, pathParameters } from './path
 import { recordSchemaName, schemaRef } from './recordSchemas';
 import type { JsonSchema, Operation, RequestBody } from './openapiTypes';
 
-/** The template's calls answer `{code: 20000, data}` (mock/envelope.ts okTemplate). */
+/** The template's calls answer `{code: 20000, data}` (server/envelope.ts okTemplate). */
 const TEMPLATE_PREFIX = '/vue-element-admin/';
 
 const CALL_SUMMARY: Readonly<Record<ResourceLink['call'], string>> = {

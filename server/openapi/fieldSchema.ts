@@ -1,5 +1,5 @@
 /**
- * One field of a resource file as a JSON Schema: its type as it travels (mock/resources/columns.ts,
+ * One field of a resource file as a JSON Schema: its type as it travels (server/resources/columns.ts,
  * handlers/crud/values.ts), its limits (maxLength, pattern, min, max, choices) and what JSON Schema
  * has no keyword for: unique, references and field roles as extensions (x-unique, x-reference,
  * x-roles), the other rules in the description.

@@ -1,6 +1,6 @@
 /**
  * REST by convention (src/kernel/format/convention.ts) for every conventional resource the
- * server knows (resource files without `endpoints`, see server/resourceFiles.ts):
+ * server knows (resource files without `endpoints`, see server/http/resourceFiles.ts):
  *
  *   GET /api/<name>?sort&range&filter  rows + Content-Range    GET    /api/<name>/<id>  the record
  *   POST /api/<name>                   the created record      PUT    /api/<name>/<id>  the updated record

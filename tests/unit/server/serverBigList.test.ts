@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The big list through the Node server: compressed with the fast settings of server/http/api.ts
+ * The big list through the Node server: compressed with the fast settings of server/http/apiCompression.ts
  * (the decoded bytes are the uncompressed answer's, in about a tenth of the size: issue 9), and
  * read from the store no further than the client takes it.
  */
