@@ -1,4 +1,4 @@
-/** Entity types of the SMS service API contract (spec §3) and its envelopes. */
+/** Entity types of the SMS service API contract and its envelopes. */
 
 /** User status: 0 normal, 1 deactivated, 2 frozen. */
 export type UserType = 0 | 1 | 2;

@@ -1,5 +1,5 @@
 /**
- * Resource files published at run time (issue 29), admin only:
+ * Resource files published at run time, admin only:
  *
  *   GET    /api/_resources         every file: the published ones and the disk ones (marked so)
  *   GET    /api/_resources/<name>  the file's JSON

@@ -24,7 +24,7 @@ export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): 
 
 const ID_PARAMETER: Parameter = { name: 'id', in: 'path', required: true, description: 'Id of the record', schema: { type: 'integer', minimum: 1 } };
 
-/** The version a write was made on, for the stale-write check (issue 29): optional, the write is unconditional without it. */
+/** The version a write was made on, for the stale-write check: optional, the write is unconditional without it. */
 const IF_MATCH: Parameter = {
   name: 'If-Match',
   in: 'header',

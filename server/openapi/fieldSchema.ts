@@ -67,7 +67,7 @@ function uploadSchema(field: FieldSchema): JsonSchema {
   return schema;
 }
 
-/** The schema of the value of the types of issue 27, or undefined for the others. */
+/** The schema of the value of the rich types (`date` to `references` in FIELD_TYPES), or undefined for the others. */
 function richTypeSchema(field: FieldSchema): JsonSchema | undefined {
   switch (field.type) {
     case 'date':

@@ -13,7 +13,7 @@ export interface RecordSchemaOptions {
   textCap?: number;
   /** Keys that are no field are refused (conventional resources), not ignored. */
   exact: boolean;
-  /** Records carry the version stamps (conventional resources, issue 29). */
+  /** Records carry the version stamps (conventional resources). */
   versioned?: boolean;
 }
 

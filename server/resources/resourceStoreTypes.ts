@@ -54,7 +54,7 @@ export interface Actor {
 }
 
 /**
- * What a write carries besides its values (issue 29): who writes from where, and the version the
+ * What a write carries besides its values: who writes from where, and the version the
  * writer last read. A stored version other than `expectedVersion` refuses the write (stale).
  * Stores that do not keep versions or a journal ignore what they do not use.
  */

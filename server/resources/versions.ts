@@ -1,5 +1,5 @@
 /**
- * Record versions of conventional resources (issue 29, "no lost update"): every record carries
+ * Record versions of conventional resources ("no lost update"): every record carries
  * `_version` (1 on create, +1 on each write), `_updatedAt` (ISO 8601) and `_updatedBy` (the
  * writer's userName). They are read-only system fields: the stores stamp them, a body never sets
  * them. A write given `expectedVersion` is refused (StaleVersionError) when the stored version

@@ -74,7 +74,7 @@ export interface RoleStore {
   count(): Promise<number>;
   list(): Promise<Role[]>;
   get(key: string): Promise<Role | undefined>;
-  /** Throws DuplicateError when the key is taken. Each write takes its audit entry (issue 29: role changes). */
+  /** Throws DuplicateError when the key is taken. Each write takes its 'role-change' audit entry. */
   insert(role: Role, audit?: RecordAudit<Role>): Promise<Role>;
   update(key: string, patch: Partial<Omit<Role, 'key'>>, audit?: RecordAudit<Role>): Promise<Role | undefined>;
   remove(key: string, audit?: RecordAudit<Role>): Promise<boolean>;
@@ -160,7 +160,7 @@ export interface Store {
   readonly resourceFiles: PublishedFileStore;
   /** Failed logins per account and address (in the database on SQL stores: one limit for every instance). */
   readonly loginThrottle: LoginThrottle;
-  /** Who changed what (issue 29): written with each conventional write, sign-ins and users' changes. */
+  /** Who changed what: written with each conventional write, sign-ins and users' changes. */
   readonly audit: AuditLog;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;

@@ -1,5 +1,5 @@
 /**
- * The trash of a conventional resource with `trash: true` (issue 29): DELETE /api/<name>/<id>
+ * The trash of a conventional resource with `trash: true`: DELETE /api/<name>/<id>
  * moves the record there (conventional.ts calls movedToTrash), and an admin works on it with
  *
  *   GET    /api/_trash/<name>?range=[0,9]      deleted records, newest first, + Content-Range
