@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The big list through the Node server: compressed with the fast settings of server/http/apiCompression.ts
- * (the decoded bytes are the uncompressed answer's, in about a tenth of the size: issue 9), and
+ * (the decoded bytes are the uncompressed answer's, in about a tenth of the size), and
  * read from the store no further than the client takes it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The field types of issue 27 in every store: JSON values (lists, objects, any JSON) stored as one
+ * The rich field types in every store: JSON values (lists, objects, any JSON) stored as one
  * value (SQLite JSON text, PostgreSQL jsonb) and read back as the same value; lists filtered by an
  * item they hold; ids taken out of lists.
  */
