@@ -11,7 +11,7 @@ import { shellChunks } from './scripts/shellChunksPlugin';
 // The admin shell and the dashboard's first paint arrive in a few large chunks (see the plugin).
 // The shell runs in two stages: MUI and its themes first (src/shell/stages/uiLibraries.ts), then the rest.
 // The admin dashboard's first view (not its charts) is part of the shell: a signed-in page load then
-// paints it with the layout, with no request after the shell has run (issue 12).
+// paints it with the layout, with no request after the shell has run.
 const shellRoots = ['src/shell/AdminBoot.tsx', 'src/pages/dashboard/DashboardPage.tsx', 'src/pages/dashboard/admin/AdminDashboard.tsx'];
 const shell = shellChunks('src/main.tsx', shellRoots, {
   firstStage: 'src/shell/stages/uiLibraries.ts',

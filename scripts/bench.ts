@@ -1,5 +1,5 @@
 /**
- * npm run bench: the production build's numbers, and what users feel (issue 12).
+ * npm run bench: the production build's numbers, and what users feel.
  * - Login page: first-load bytes (JS + CSS, gzip) and time to a visible login form in Chromium.
  * - The shell after login: files and gzip bytes before the dashboard can paint.
  * - Login under Fast 3G + 4x CPU (CDP): first attempt, success rate, time to the dashboard drawn.
@@ -10,9 +10,9 @@
  * - The embedded API's big list on the server (SQLite and memory stores): 100,000 rows uncompressed,
  *   gzip and as the browser asks (brotli), and a small request while 1,000,000 rows stream.
  * - A generated form of 30 fields of every type: click on 'New' to every input shown, first and again.
- * - Batch writes (issue 28, SQLite and memory): an import of 10,000 rows, a bulk edit of 1,000 records.
- * - Two server processes on one PostgreSQL vs one (issue 29): mixed req/s and their ratio (with DATABASE_URL or TEST_POSTGRES_URL; BENCH_SKIP=cluster).
- * - The audit log's cost per write, SQLite (and PostgreSQL with DATABASE_URL) (issue 29; BENCH_SKIP=audit).
+ * - Batch writes (SQLite and memory): an import of 10,000 rows, a bulk edit of 1,000 records.
+ * - Two server processes on one PostgreSQL vs one: mixed req/s and their ratio (with DATABASE_URL or TEST_POSTGRES_URL; BENCH_SKIP=cluster).
+ * - The audit log's cost per write, SQLite (and PostgreSQL with DATABASE_URL) (BENCH_SKIP=audit).
  * - Gzip size of each lazy page chunk.
  * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form,batch
  * leaves parts out (100k: the 100,000-row list's timings only; the heap part still opens that list);
@@ -136,11 +136,11 @@ async function main() {
   }
   const batchWrites: BatchWriteFigures[] = [];
   if (!SKIP.has('batch')) for (const store of ['sqlite', 'memory'] as const) batchWrites.push(await batchWriteFigures(store));
-  // One and two server processes on one PostgreSQL (issue 29): only with a PostgreSQL to use.
+  // One and two server processes on one PostgreSQL: only with a PostgreSQL to use.
   const clusterUrl = process.env.TEST_POSTGRES_URL ?? (/^postgres/.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
   let cluster: ClusterFigures | undefined;
   if (!SKIP.has('cluster') && clusterUrl) cluster = await clusterFigures(clusterUrl);
-  // The audit log's cost per write (issue 29): SQLite, and PostgreSQL with DATABASE_URL.
+  // The audit log's cost per write: SQLite, and PostgreSQL with DATABASE_URL.
   let auditCost: AuditCostFigures[] = [];
   if (!SKIP.has('audit')) auditCost = await auditCostFigures();
 

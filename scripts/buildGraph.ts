@@ -54,7 +54,7 @@ export function entryKey(manifest: Manifest): string {
   return entry[0];
 }
 
-/** Key of the dynamic entry built from a source file path (e.g. 'src/demos/kanban/KanbanPage.tsx'). */
+/** Key of the dynamic entry built from a source file path (e.g. 'src/demos/dragKanban/DragKanbanPage.tsx'). */
 export function chunkKeyFor(manifest: Manifest, sourcePrefix: string): string[] {
   return Object.keys(manifest).filter((key) => key.startsWith(sourcePrefix) && manifest[key].isDynamicEntry);
 }

@@ -3,7 +3,7 @@
  * with `//# allFunctionsCalledOnLoad` is compiled whole on a background thread while it streams in,
  * instead of function by function on the main thread the first time each one runs.
  *
- * Why (issue 12): drawing the dashboard's first chart runs a large part of echarts for the first
+ * Why: drawing the dashboard's first chart runs a large part of echarts for the first
  * time, and on a phone that first frame was mostly lazy compilation (about half of an 80 ms frame
  * unthrottled, four times that on a slow phone). Only libraries whose code mostly runs at once get
  * the hint: compiling everything eagerly costs memory and background CPU for code never called.

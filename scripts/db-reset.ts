@@ -5,7 +5,7 @@
  */
 import { describeTarget, targetFromEnv } from '../server/sql/connect';
 import { createScryptHasher } from '../server/http/scrypt';
-import { openSqlStore } from '../server/sql/store';
+import { openSqlStore } from '../server/sql/sqlStore';
 
 async function main(): Promise<void> {
   const target = targetFromEnv(process.env);

@@ -1,7 +1,7 @@
 /**
  * Build plugin: a brotli and a gzip copy (`<file>.br`, `<file>.gz`, best quality) beside each
  * compressible asset of the build, made once here rather than by the server at run time: brotli 11
- * costs about half a second of CPU per large chunk, about 9 s for the whole build (issue 12). The
+ * costs about half a second of CPU per large chunk, about 9 s for the whole build. The
  * embedded server serves them as the browser accepts (Hono's serveStatic, `precompressed`,
  * server/http/staticFiles.ts); other hosts can do the same (nginx's brotli_static, gzip_static).
  * Only `assets/` (hashed, immutable): index.html and config.json may be edited after the build.

@@ -4,8 +4,8 @@
  * Box makes its own copy of the material default theme (which `styles/defaultTheme.js` already
  * makes), and `@mui/system`'s createStyled its own copy of the system default theme (which
  * `useTheme.js` already makes). The copies are equal (createTheme() without options), and each
- * costs a few milliseconds of the admin shell's evaluation, four times that on a slow phone
- * (issue 12). This plugin points the two copies at the existing ones.
+ * costs a few milliseconds of the admin shell's evaluation, four times that on a slow phone.
+ * This plugin points the two copies at the existing ones.
  *
  * The rewrites are exact text replacements: if an MUI upgrade changes the files, the build stops
  * and says which rewrite no longer applies, rather than silently keeping the extra themes.

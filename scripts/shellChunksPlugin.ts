@@ -12,7 +12,7 @@
  * `firstStage` (optional): path suffix of a module that becomes a third group, 'shell-ui', with the
  * library code it uses. The shell is then two chunks that the app evaluates in two tasks (see
  * src/shell/loadAdmin.ts): evaluating the whole shell in one go was the longest task of the
- * dashboard's load on a slow phone (issue 12).
+ * dashboard's load on a slow phone.
  *
  * It also lists the shell's files (JS and CSS, beyond the login page's) in
  * `<meta name="admin-preload">` of index.html, for the low-priority idle preload of the login page

@@ -9,7 +9,7 @@ import { TOKEN_HEADER } from '../src/kernel/http/names';
 import { errors } from './envelope';
 import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
-import type { User } from './types';
+import type { User } from './apiTypes';
 import { noteCaller } from './http/requestId';
 
 export interface EndpointContext {
@@ -143,7 +143,7 @@ export function createEndpoints(store: Store) {
 /**
  * One route of the API: a declared endpoint (`spec`: method and path, Hono style `/x/:id`) or,
  * without `spec`, a dynamic one that looks at each request and answers undefined when it is not
- * its own. `server/app.ts` turns the routes into the Hono app.
+ * its own. `server/apiApp.ts` turns the routes into the Hono app.
  */
 export interface ApiRoute {
   spec?: EndpointSpec;

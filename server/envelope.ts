@@ -1,7 +1,7 @@
 /** Answer helpers: the service envelope `{code, message, data}` and the template envelope `{code: 20000, data}`. */
 import type { FieldErrors } from '../src/kernel/rules/rules';
 import { jsonPiecesOf } from './storage/jsonPieces';
-import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './types';
+import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './apiTypes';
 
 /** HTTP 200 `{code: '00000', message: 'success', data}` (service calls: /user, /sms, /upload). */
 /** A JSON answer with its length, so the server knows it need not stream it. */

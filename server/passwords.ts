@@ -1,5 +1,5 @@
 /**
- * Password hashes. The Node server uses scrypt (server/scrypt.ts); the in-browser mock and the
+ * Password hashes. The Node server uses scrypt (server/http/scrypt.ts); the in-browser mock and the
  * default memory store use PBKDF2-SHA256 through Web Crypto, which runs everywhere. A hash is a
  * self-describing string (`pbkdf2$iterations$salt$hash`, `scrypt$N$r$p$salt$hash`), never the password.
  */

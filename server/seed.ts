@@ -4,10 +4,10 @@
  */
 import { formatDateTime } from './format';
 import { createRandom } from './random';
-import { allRoutes, asyncRoutes } from './routes-data';
-import type { PackageConf, Role, SendName, Transaction, User } from './types';
+import { allRoutes, asyncRoutes } from './routesData';
+import type { PackageConf, Role, SendName, Transaction, User } from './apiTypes';
 
-export { seedArticles } from './seed-articles';
+export { seedArticles } from './seedArticles';
 
 export const DEMO_PASSWORD = '111111';
 

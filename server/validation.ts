@@ -11,7 +11,7 @@ import { hasInvisible } from './names';
 import { isMissing, toCount, toId, type Body } from './parse';
 import { edited, readonlyChanged, schemaCheck, type Holder } from './schemaCheck';
 import type { Store } from './store';
-import type { PackageConf, SendName, User, UserType } from './types';
+import type { PackageConf, SendName, User, UserType } from './apiTypes';
 
 /** A refusal: the readable message, and the field errors when the schema's rules refused. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; errors?: FieldErrors };

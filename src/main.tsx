@@ -10,7 +10,7 @@ import './shell/base.css';
 
 async function start() {
   // Signed in: the admin's code downloads beside config.json, and the user info is asked for as
-  // soon as the API's address is known, rather than each after the other (issue 12).
+  // soon as the API's address is known, rather than each after the other.
   const signedIn = getToken() !== undefined;
   if (signedIn) void preloadAdmin().catch(() => undefined);
   const config = await loadConfig();
@@ -21,13 +21,13 @@ async function start() {
   }
   if (signedIn) {
     prefetchUserInfo();
-    // The resource files published on the server (issue 29), asked for beside the user info.
+    // The resource files published on the server, asked for beside the user info.
     prefetchServedResourceFiles();
   }
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices that leave the main thread free in
-  // between, instead of one long task on a slow phone (issue 12).
+  // between, instead of one long task on a slow phone.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * Issue 29's audit log cost per write: single-record updates of a conventional resource through
+ * The audit log's cost per write: single-record updates of a conventional resource through
  * the store, with history on (each update also writes its entry in the same transaction) and with
  * `history: false`, on SQLite (a temporary file) and on PostgreSQL when DATABASE_URL is set.
  * Standalone: `npx tsx scripts/bench/auditCost.ts` (AUDIT_BENCH_WRITES, default 2000).
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, targetFromEnv, type DatabaseTarget } from '../../server/sql/connect';
-import { createSqlStore } from '../../server/sql/store';
+import { createSqlStore } from '../../server/sql/sqlStore';
 import { createPbkdf2Hasher } from '../../server/passwords';
 import type { ResourceSchema } from '../../src/kernel/types';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 28's batch writes on one store, through the Node server: an import of 10,000 rows of a
+ * Batch writes on one store, through the Node server: an import of 10,000 rows of a
  * plain resource (one unique field, a select, a number, a boolean; cells as text, as a spreadsheet
  * gives them) and a bulk edit of 1,000 of those records. Standalone:
  * `npx tsx scripts/bench/batchWrites.ts` (BENCH_STORE=memory|sqlite|postgres with DATABASE_URL).
@@ -86,7 +86,7 @@ export async function batchWriteFigures(store: BenchStore, runs = 3): Promise<Ba
   }
 }
 
-/** An import and a bulk edit may each take this long at most (issue 28). */
+/** An import and a bulk edit may each take this long at most. */
 export const BATCH_BUDGET_MS = 5000;
 
 export function batchWriteLines(figures: BatchWriteFigures): string[] {

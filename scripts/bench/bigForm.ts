@@ -2,7 +2,7 @@
  * A form of 30 fields of every type (scripts/bench/bigForm.json, installed as a runtime resource
  * file): time from the click on 'New' to the dialog showing every field's label with no input
  * still loading, the first time (heavy inputs' code fetched) and again (code cached), as a user
- * opens it. Issue 27's budget: ≤ 300 ms.
+ * opens it. The budget: ≤ 300 ms.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

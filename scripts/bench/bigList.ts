@@ -1,5 +1,5 @@
 /**
- * The embedded API's big list on the server side (issue 9): `GET /sms/packageConf-list` over
+ * The embedded API's big list on the server side: `GET /sms/packageConf-list` over
  * loopback, from the request to the last byte received (bytes counted, not decoded), for each
  * content coding; and, while one answer streams, how long a small request waits and how far the
  * server's memory rises. The server runs in this process (as `npm run bench` starts it).

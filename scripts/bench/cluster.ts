@@ -1,5 +1,5 @@
 /**
- * Issue 29: requests per second of a mixed workload (7 reads for 3 writes: a record, the sender
+ * Requests per second of a mixed workload (7 reads for 3 writes: a record, the sender
  * names, a create and an update of a conventional resource) against one server process and
  * against two on the same PostgreSQL (round-robin), in one run, and their ratio. The servers are
  * child processes (`tsx server/http/main.ts`), so each has its own CPU; the load comes from this

@@ -1,5 +1,5 @@
 /**
- * Memory that comes back (issue 12): the JS heap (after a forced GC, through CDP) on the dashboard,
+ * Memory that comes back: the JS heap (after a forced GC, through CDP) on the dashboard,
  * then after opening the 100,000-row list, then after Close All took the user back to the
  * dashboard. The app is never reloaded: navigation is client-side.
  *

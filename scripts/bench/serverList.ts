@@ -56,7 +56,7 @@ const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
 const range = (values: number[]): string =>
   `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
 
-/** A concurrent small request may wait this long at most (issue 9). */
+/** A concurrent small request may wait this long at most. */
 const STALL_BUDGET_MS = 100;
 
 function streamLine(name: string, figures: StreamFigures): string {

@@ -1,5 +1,5 @@
 /**
- * Login on a slow link (issue 12): DevTools' Fast 3G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up)
+ * Login on a slow link: DevTools' Fast 3G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up)
  * and a 4x slower CPU, through CDP. Each run opens /login in a fresh context, clicks Login as soon
  * as the form shows (the first attempt), and waits for the dashboard to be drawn (its four count
  * cards and the user summary). Success = the dashboard shows without an error on the login page.

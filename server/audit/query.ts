@@ -3,7 +3,7 @@
  * parameter has a limit, and a mistake is a message that says what to send instead.
  */
 import { AUDIT_FILTER_MAX, AUDIT_PAGE_MAX, AUDIT_ACTIONS, isAuditAction } from '../../src/kernel/http/audit';
-import type { AuditQuery } from '../storage/audit';
+import type { AuditQuery } from '../storage/auditStore';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@
  * Retention of the audit log (AUDIT_RETENTION_DAYS, default 365): entries older than that are
  * deleted at start and once a day, in bounded batches so that no delete holds the table long.
  */
-import type { AuditLog } from '../storage/audit';
+import type { AuditLog } from '../storage/auditStore';
 
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-/** Who writes from where, as a request tells it: what the stores stamp and journal (resources/types.ts WriteOptions). */
-import type { WriteOptions } from '../resources/types';
-import { CLIENT_ADDRESS_HEADER } from '../throttle';
-import type { User } from '../types';
+/** Who writes from where, as a request tells it: what the stores stamp and journal (resources/resourceStoreTypes.ts WriteOptions). */
+import type { WriteOptions } from '../resources/resourceStoreTypes';
+import { CLIENT_ADDRESS_HEADER } from '../loginThrottle';
+import type { User } from '../apiTypes';
 
 /** The request id a proxy or the logger may have set (kept in the audit log when present). */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -3,12 +3,12 @@
  * show them (the article schema's roles); a visitor's console has no page that reads them.
  */
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
-import { articleProblem, blankArticle, toArticle } from '../article-input';
+import { articleProblem, blankArticle, toArticle } from '../articleInput';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, fail, okTemplate } from '../envelope';
 import { BAD_ID, toCount, toId } from '../parse';
 import type { Store } from '../store';
-import type { Article, PageViewStat } from '../types';
+import type { Article, PageViewStat } from '../apiTypes';
 import { STAFF, editTarget, noRoomIn } from './guard';
 
 /** An article's content may be long rich text. */

@@ -5,9 +5,9 @@ import { tokenOf, userOfToken, type ApiRoute, type Endpoints } from '../endpoint
 import { errors, fail, ok, okTemplate } from '../envelope';
 import { nameKey } from '../names';
 import type { Store } from '../store';
-import { CLIENT_ADDRESS_HEADER, type LoginThrottle } from '../throttle';
-import type { SessionInfo } from '../types';
-import { signInEntry } from '../audit/users';
+import { CLIENT_ADDRESS_HEADER, type LoginThrottle } from '../loginThrottle';
+import type { SessionInfo } from '../apiTypes';
+import { signInEntry } from '../audit/userAudit';
 
 /** Longer credentials are refused before any hashing. */
 const MAX_CREDENTIAL = 128;

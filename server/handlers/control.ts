@@ -6,7 +6,7 @@ import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
 import { toCount } from '../parse';
 import type { Store } from '../store';
-import type { LoginThrottle } from '../throttle';
+import type { LoginThrottle } from '../loginThrottle';
 
 export const MAX_SEEDED_PACKAGES = 1_000_000;
 

@@ -1,5 +1,5 @@
 /** Role sets and the small checks shared by the service handlers. */
-import type { Identified, RecordStore } from '../storage/types';
+import type { Identified, RecordStore } from '../storage/storeTypes';
 import { errors } from '../envelope';
 import { BAD_ID, toId, type Body } from '../parse';
 

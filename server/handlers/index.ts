@@ -1,14 +1,14 @@
 /** Every handler of the API contract, over one store. */
 import type { Hono } from 'hono';
-import { createApiApp, type ApiAppOptions } from '../app';
+import { createApiApp, type ApiAppOptions } from '../apiApp';
 import { createEndpoints, type ApiRoute } from '../endpoint';
 import { type EndpointSpec } from '../../src/kernel/http/endpoints';
 import type { Store } from '../store';
-import type { LoginThrottle } from '../throttle';
+import type { LoginThrottle } from '../loginThrottle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
 import { controlHandlers } from './control';
-import { healthHandlers, type Readiness } from './health';
+import { healthHandlers, type Readiness } from './healthRoutes';
 import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
@@ -20,9 +20,9 @@ import { templateHandlers } from './template';
 import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
-import { viewHandlers } from './views';
+import { viewHandlers } from './viewRoutes';
 import { trashHandlers } from './crud/trash';
-import { auditHandlers } from './audit';
+import { auditHandlers } from './auditRoutes';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */

@@ -8,7 +8,7 @@ import type { ApiRoute, Endpoints } from '../endpoint';
 import { ok, okJsonList } from '../envelope';
 import { formatDateTime } from '../format';
 import type { Store } from '../store';
-import type { PackageConf } from '../types';
+import type { PackageConf } from '../apiTypes';
 import { checkNewPackage, checkPackageEdit, type Checked, type PackageInput } from '../validation';
 import { createCrud } from './crud/factory';
 import { crudRoutes } from './crud/routes';

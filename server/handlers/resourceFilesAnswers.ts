@@ -1,6 +1,6 @@
 /** The answers of /api/_resources (resourceFilesApi.ts): a file's entry, and a refused file's problems. */
 import type { Severity } from '../../src/kernel/check/severity';
-import type { PublishedFileInfo } from '../storage/publishedFiles';
+import type { PublishedFileInfo } from '../storage/publishedFileStore';
 import type { ResourceFileEntry } from '../../src/kernel/http/resourceFiles';
 
 export type { ResourceFileEntry };

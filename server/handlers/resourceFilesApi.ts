@@ -1,5 +1,5 @@
 /**
- * Resource files published at run time (issue 29), admin only:
+ * Resource files published at run time, admin only:
  *
  *   GET    /api/_resources         every file: the published ones and the disk ones (marked so)
  *   GET    /api/_resources/<name>  the file's JSON
@@ -19,7 +19,7 @@ import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
 import { isReservedName, MAX_RESOURCE_FILES, publishedFileLabel, RESOURCE_FILE_MAX_BYTES, type DiskFile } from '../http/resourceFiles';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
-import { NoRoomError, type PublishedFile, type PublishedFileInfo } from '../storage/publishedFiles';
+import { NoRoomError, type PublishedFile, type PublishedFileInfo } from '../storage/publishedFileStore';
 import type { Store } from '../store';
 import { ADMIN } from './guard';
 import { fileEntry, invalidFile, type FileProblemAnswer } from './resourceFilesAnswers';

@@ -1,5 +1,5 @@
 /**
- * GET /api/_resources/_served (issue 29): the published resource files the signed-in user may use,
+ * GET /api/_resources/_served: the published resource files the signed-in user may use,
  * as the console loads them at start beside config.json's files: `[{ name, file, body }]`, `file`
  * being `published:<name>` and `body` the file's JSON. A file is answered when the caller holds one of
  * its roles (rolesOfConventional: admin always) and this server serves it now (a disk file of the

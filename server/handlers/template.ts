@@ -3,13 +3,13 @@ import { FIELD_LIMITS, MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, okTemplate } from '../envelope';
 import type { Body } from '../parse';
-import { allRoutes } from '../routes-data';
+import { allRoutes } from '../routesData';
 import { SEARCH_NAMES } from '../seed';
 import type { Store } from '../store';
-import type { Role, RouteItem } from '../types';
+import type { Role, RouteItem } from '../apiTypes';
 import { ADMIN, STAFF } from './guard';
 import { text } from '../validation';
-import { roleAudit } from '../audit/roles';
+import { roleAudit } from '../audit/roleAudit';
 import { writeOptionsOf } from '../audit/writeOptions';
 
 const LIMITS = FIELD_LIMITS.role;

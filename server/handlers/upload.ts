@@ -2,15 +2,15 @@
  * Uploads (multipart field `file`, by admin or editor: the roles of the pages with an upload) and
  * download of the stored bytes. POST /upload/image keeps only raster images recognised by their
  * bytes; POST /upload/file (a `file` field's) also keeps PDF, ZIP, Office and UTF-8 text files
- * (server/file-type.ts), never HTML, SVG or script. Each is typed by its bytes and served inert:
+ * (server/fileType.ts), never HTML, SVG or script. Each is typed by its bytes and served inert:
  * `nosniff`, a sandboxing CSP, and every type but an image as an attachment.
  */
 
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import type { ApiRoute, Endpoints, SignedInContext } from '../endpoint';
 import { errors, fail, ok } from '../envelope';
-import { FILE_TYPES, safeName, sniffFileKind, type FileKind } from '../file-type';
-import { EXTENSION_OF, sniffImageType } from '../image-type';
+import { FILE_TYPES, safeName, sniffFileKind, type FileKind } from '../fileType';
+import { EXTENSION_OF, sniffImageType } from '../imageType';
 import { randomHex } from '../random';
 import type { Store } from '../store';
 import { STAFF } from './guard';

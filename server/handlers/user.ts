@@ -9,14 +9,14 @@ import { tokenOf, type ApiRoute, type Endpoints } from '../endpoint';
 import { errors, okList } from '../envelope';
 import type { Body } from '../parse';
 import type { Store } from '../store';
-import type { PublicUser, User } from '../types';
+import type { PublicUser, User } from '../apiTypes';
 import { checkNewUser, checkUserEdit, type Checked } from '../validation';
 import type { ConventionalResources } from './crud/conventional';
 import { createCrud } from './crud/factory';
 import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
-import { auditedUsers } from '../audit/users';
+import { auditedUsers } from '../audit/userAudit';
 import { writeOptionsOf } from '../audit/writeOptions';
 
 /** Role given to users created through the management page. */

@@ -5,7 +5,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import { CLIENT_ADDRESS_HEADER } from '../throttle';
+import { CLIENT_ADDRESS_HEADER } from '../loginThrottle';
 
 export const clientAddress: MiddlewareHandler = async (c, next) => {
   const headers = new Headers(c.req.raw.headers);

@@ -9,7 +9,7 @@
  * and sizes, a few `stat` calls) at most once every `recheckMs` when a conventional path is asked
  * for, so that an operator who drops a file and adds its line gets the API without a restart. A
  * refused file is logged once (on each change) with the file and each key, and not served: its
- * API answers 40400 with the same problems (mock/handlers/refusedResources.ts); the others still
+ * API answers 40400 with the same problems (server/handlers/refusedResources.ts); the others still
  * are served.
  *
  * Files published at run time (`published`: the store's, through /api/_resources) join the disk
@@ -24,7 +24,7 @@ import { resolve } from 'node:path';
 import { checkResourceFiles, type CheckedFile, type FileProblem, type ResourceFileInput } from '../../src/kernel/check/checkFile';
 import { resources as registry } from '../../src/kernel/resources/registry';
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { PublishedFileStore } from '../storage/publishedFiles';
+import type { PublishedFileStore } from '../storage/publishedFileStore';
 import type { ConventionalResources } from '../handlers/crud/conventional';
 import type { Refusal, RefusedResources } from '../handlers/refusedResources';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';

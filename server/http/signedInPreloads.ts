@@ -1,5 +1,5 @@
 /**
- * A signed-in page load names the admin's files in its HTML (issue 12). The build lists the shell's
+ * A signed-in page load names the admin's files in its HTML. The build lists the shell's
  * files in `<meta name="admin-preload">`; the console itself requests them once its first chunk has
  * downloaded and run, which on a slow phone is one whole step of the load later. When the request
  * carries the session cookie and is not for a public page, the page served here also lists them as

@@ -1,7 +1,7 @@
-/** The notes of the audit log's endpoints (server/handlers/audit.ts, kernel/http/audit.ts). */
+/** The notes of the audit log's endpoints (server/handlers/auditRoutes.ts, kernel/http/audit.ts). */
 import { AUDIT_ACTIONS, AUDIT_FILTER_MAX, AUDIT_PAGE_MAX } from '../../src/kernel/http/audit';
 import type { EndpointNote } from './endpointNotes';
-import type { JsonSchema, Parameter } from './types';
+import type { JsonSchema, Parameter } from './openapiTypes';
 
 const nullable = (type: 'integer' | 'string'): JsonSchema => ({ type: [type, 'null'] });
 

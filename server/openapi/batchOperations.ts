@@ -8,7 +8,7 @@ import { codeList } from './codes';
 import { responsesOf } from './envelopes';
 import { joinText, rolesText, sizeText } from './operationText';
 import { operationIdOf } from './paths';
-import type { JsonSchema, Operation, PathItem } from './types';
+import type { JsonSchema, Operation, PathItem } from './openapiTypes';
 
 const ROW_REFUSAL: JsonSchema = {
   type: 'object',

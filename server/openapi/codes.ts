@@ -1,8 +1,8 @@
 /**
- * The envelope codes of the API (mock/envelope.ts, SPEC.md §7 and §8) with the HTTP status each
+ * The envelope codes of the API (server/envelope.ts answers with them) with the HTTP status each
  * comes with and what it means, for the document's `x-codes` and its responses.
  */
-import type { AnswerCode } from './types';
+import type { AnswerCode } from './openapiTypes';
 
 export const CODES = {
   ok: { code: '00000', status: 200, meaning: 'Success: data holds the answer' },

@@ -1,6 +1,6 @@
 /**
  * The five REST operations of a conventional resource (src/kernel/format/convention.ts, served
- * by mock/handlers/crud/conventional.ts): roles per operation through the one access rule, the
+ * by server/handlers/crud/conventional.ts): roles per operation through the one access rule, the
  * list's sort, range, filter and export parameters, Content-Range, and bodies from the fields.
  */
 import { MAX_EXPORT_ROWS } from '../../src/kernel/format/convention';
@@ -15,7 +15,7 @@ import { responsesOf } from './envelopes';
 import { joinText, rolesText, sizeText } from './operationText';
 import { operationIdOf } from './paths';
 import { recordSchemaName, schemaRef } from './recordSchemas';
-import type { Operation, Parameter, PathItem } from './types';
+import type { Operation, Parameter, PathItem } from './openapiTypes';
 
 /** The roles that may do `operation`: admitted to the resource, and allowed by `access` (an export needs read too). */
 export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): string[] {
@@ -24,7 +24,7 @@ export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): 
 
 const ID_PARAMETER: Parameter = { name: 'id', in: 'path', required: true, description: 'Id of the record', schema: { type: 'integer', minimum: 1 } };
 
-/** The version a write was made on, for the stale-write check (issue 29): optional, the write is unconditional without it. */
+/** The version a write was made on, for the stale-write check: optional, the write is unconditional without it. */
 const IF_MATCH: Parameter = {
   name: 'If-Match',
   in: 'header',

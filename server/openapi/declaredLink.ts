@@ -5,7 +5,7 @@
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { EndpointSpec } from '../../src/kernel/http/endpoints';
 import { routePath } from './paths';
-import type { Parameter } from './types';
+import type { Parameter } from './openapiTypes';
 
 export type ResourceCall = keyof ResourceSchema['endpoints'];
 

@@ -12,9 +12,9 @@ import { responsesOf, type AnswerShape } from './envelopes';
 import { joinText, rolesText, sizeText } from './operationText';
 import { firstSegment, openApiPath, operationIdOf, pathParameters } from './paths';
 import { recordSchemaName, schemaRef } from './recordSchemas';
-import type { JsonSchema, Operation, RequestBody } from './types';
+import type { JsonSchema, Operation, RequestBody } from './openapiTypes';
 
-/** The template's calls answer `{code: 20000, data}` (mock/envelope.ts okTemplate). */
+/** The template's calls answer `{code: 20000, data}` (server/envelope.ts okTemplate). */
 const TEMPLATE_PREFIX = '/vue-element-admin/';
 
 const CALL_SUMMARY: Readonly<Record<ResourceLink['call'], string>> = {

@@ -2,7 +2,7 @@
  * The API as an OpenAPI 3.1 document, from what the server serves: every endpoint of the table
  * (`specs`), the resource files its declared endpoints serve (`declared`: bodies and records from
  * their fields) and the conventional resources served now (`resources`, runtime files included).
- * Pure: the handler (mock/handlers/openapi.ts) calls it at each request, so a resource file added
+ * Pure: the handler (server/handlers/openapi.ts) calls it at each request, so a resource file added
  * while the server runs is in the next document.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
@@ -14,7 +14,7 @@ import { declaredOperation } from './declaredOperation';
 import { ENVELOPE_SCHEMAS } from './envelopes';
 import { openApiPath, verbOf } from './paths';
 import { createSchema, recordSchema, recordSchemaName, updateSchema, type RecordSchemaOptions } from './recordSchemas';
-import type { HttpVerb, JsonSchema, OpenApiDocument, PathItem, Tag } from './types';
+import type { HttpVerb, JsonSchema, OpenApiDocument, PathItem, Tag } from './openapiTypes';
 
 export interface OpenApiInput {
   /** Every endpoint of the table. */

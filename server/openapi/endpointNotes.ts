@@ -1,7 +1,7 @@
 /**
  * What the endpoint table does not say about the hand-written endpoints: a summary, the query a
  * handler reads, the body of those no resource file describes, the data it answers and the codes
- * only its handler knows (mock/handlers/*.ts). Keyed as the endpoint table keys them
+ * only its handler knows (server/handlers/*.ts). Keyed as the endpoint table keys them
  * (`METHOD path`). Methods, paths, roles, body kinds and limits are never restated here: the
  * document reads them from the table. A declared endpoint without a note is still documented
  * (generic summary), and a test lists the ones that lack one.
@@ -9,7 +9,7 @@
 import { FIELD_LIMITS } from '../../src/kernel/rules/fieldRules';
 import type { CodeName } from './codes';
 import type { AnswerShape } from './envelopes';
-import type { JsonSchema, Parameter } from './types';
+import type { JsonSchema, Parameter } from './openapiTypes';
 import { VIEW_NOTES } from './viewNotes';
 import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
 import { TRASH_NOTES } from './trashNotes';
@@ -33,7 +33,7 @@ const text = (maxLength?: number, description?: string): JsonSchema => ({ type: 
 const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({ type: 'object', properties, ...(required.length > 0 ? { required } : {}) });
 const query = (name: string, description: string, schema: JsonSchema = { type: 'string' }): Parameter => ({ name, in: 'query', description, schema });
 
-/** mock/handlers/auth.ts refuses longer credentials before hashing (a test holds the two together). */
+/** server/handlers/auth.ts refuses longer credentials before hashing (a test holds the two together). */
 export const MAX_CREDENTIAL = 128;
 
 const ROLE = FIELD_LIMITS.role;

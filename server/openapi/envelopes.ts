@@ -1,8 +1,8 @@
 /**
- * The answers of an operation: the success envelope around its data (mock/envelope.ts), and the
+ * The answers of an operation: the success envelope around its data (server/envelope.ts), and the
  * error envelope under each HTTP status its codes come with.
  */
-import type { AnswerCode, JsonSchema, MediaType, Response } from './types';
+import type { AnswerCode, JsonSchema, MediaType, Response } from './openapiTypes';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 

@@ -1,5 +1,5 @@
 /**
- * One field of a resource file as a JSON Schema: its type as it travels (mock/resources/columns.ts,
+ * One field of a resource file as a JSON Schema: its type as it travels (server/resources/columns.ts,
  * handlers/crud/values.ts), its limits (maxLength, pattern, min, max, choices) and what JSON Schema
  * has no keyword for: unique, references and field roles as extensions (x-unique, x-reference,
  * x-roles), the other rules in the description.
@@ -8,7 +8,7 @@ import { JSON_TEXT_CAP, LIST_ITEMS_CAP, LONG_TEXT_CAP } from '../../src/kernel/f
 import { DEFAULT_RATING_MAX } from '../../src/kernel/rules/typeShapes';
 import type { FieldSchema } from '../../src/kernel/types';
 import { FIELD_TYPE_DOCS } from '../../src/kernel/format/fieldTypeDocs';
-import type { JsonSchema, JsonType } from './types';
+import type { JsonSchema, JsonType } from './openapiTypes';
 
 export interface FieldSchemaOptions {
   /** Empty (null) is accepted: the field is not required here. */
@@ -67,7 +67,7 @@ function uploadSchema(field: FieldSchema): JsonSchema {
   return schema;
 }
 
-/** The schema of the value of the types of issue 27, or undefined for the others. */
+/** The schema of the value of the rich types (`date` to `references` in FIELD_TYPES), or undefined for the others. */
 function richTypeSchema(field: FieldSchema): JsonSchema | undefined {
   switch (field.type) {
     case 'date':

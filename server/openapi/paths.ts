@@ -1,5 +1,5 @@
 /** Paths of the endpoint table (MSW style, `/sms/delete-packageConf/:id`) as OpenAPI writes them. */
-import type { HttpVerb, Parameter } from './types';
+import type { HttpVerb, Parameter } from './openapiTypes';
 
 const PARAM = /:([A-Za-z]\w*)/g;
 

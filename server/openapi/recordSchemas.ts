@@ -6,14 +6,14 @@
 import { appliesTo } from '../../src/kernel/rules/rules';
 import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 import { fieldJsonSchema } from './fieldSchema';
-import type { JsonSchema } from './types';
+import type { JsonSchema } from './openapiTypes';
 
 export interface RecordSchemaOptions {
   /** Longest text of a field without its own maxLength (conventional resources), if any. */
   textCap?: number;
   /** Keys that are no field are refused (conventional resources), not ignored. */
   exact: boolean;
-  /** Records carry the version stamps (conventional resources, issue 29). */
+  /** Records carry the version stamps (conventional resources). */
   versioned?: boolean;
 }
 

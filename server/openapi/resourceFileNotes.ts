@@ -1,7 +1,7 @@
 /** The notes of the published resource files' endpoints (server/handlers/resourceFilesApi.ts). */
 import { MAX_RESOURCE_FILES, RESOURCE_FILE_MAX_BYTES } from '../http/resourceFiles';
 import type { EndpointNote } from './endpointNotes';
-import type { JsonSchema } from './types';
+import type { JsonSchema } from './openapiTypes';
 
 const nullable = (type: 'string' | 'integer'): JsonSchema => ({ type: [type, 'null'] });
 

@@ -1,6 +1,6 @@
 /** The notes of the trash endpoints (server/handlers/crud/trash.ts): resources with `"trash": true`. */
 import type { EndpointNote } from './endpointNotes';
-import type { JsonSchema } from './types';
+import type { JsonSchema } from './openapiTypes';
 
 const trashed: JsonSchema = {
   type: 'object',

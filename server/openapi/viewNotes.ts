@@ -1,7 +1,7 @@
-/** The notes of the saved list views' endpoints (server/handlers/views.ts, kernel/http/views.ts). */
+/** The notes of the saved list views' endpoints (server/handlers/viewRoutes.ts, kernel/http/views.ts). */
 import { VIEW_NAME_MAX, VIEW_STATE_MAX_BYTES, VIEWS_PER_USER_MAX } from '../../src/kernel/http/views';
 import type { EndpointNote } from './endpointNotes';
-import type { JsonSchema } from './types';
+import type { JsonSchema } from './openapiTypes';
 
 const state: JsonSchema = {
   type: 'object',

@@ -6,10 +6,10 @@
  * the batch changes that record too (SQL checks each statement, never the batch's end state).
  */
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
-import { DuplicateError } from '../storage/types';
+import { DuplicateError } from '../storage/storeTypes';
 import type { Column } from './columns';
 import { asciiLower } from './match';
-import type { Scalar, StoredValue, WriteOp } from './types';
+import type { Scalar, StoredValue, WriteOp } from './resourceStoreTypes';
 
 /** A unique value of op `index` is taken; the message is the store's usual `<source> already exists`. */
 export class BatchClashError extends DuplicateError {

@@ -1,14 +1,14 @@
 /**
- * What a write of a conventional resource puts in the audit log (storage/audit.ts): one entry per
+ * What a write of a conventional resource puts in the audit log (storage/auditStore.ts): one entry per
  * record created, changed or deleted, holding only the fields whose value changed, secrets
  * redacted. The stores write these entries in the same transaction as the change (sql.ts) or in
- * the same tick (memory.ts). A resource with `history: false` keeps no entries.
+ * the same tick (memoryResourceTables.ts). A resource with `history: false` keeps no entries.
  */
 import { REDACTED, type FieldChange } from '../../src/kernel/http/audit';
 import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
-import type { NewAuditEntry } from '../storage/audit';
+import type { NewAuditEntry } from '../storage/auditStore';
 import type { Column } from './columns';
-import type { ResourceRow, StoredValue, WriteOp, WriteOptions } from './types';
+import type { ResourceRow, StoredValue, WriteOp, WriteOptions } from './resourceStoreTypes';
 import { SYSTEM_FIELDS } from './versions';
 
 export type RecordAction = 'create' | 'update' | 'delete' | 'restore' | 'purge';

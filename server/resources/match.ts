@@ -1,5 +1,5 @@
 /** A list query over rows in memory: the same answers as the SQL stores give (see sql.ts). */
-import type { Condition, ListQuery, ResourcePage, ResourceRow, Scalar, StoredValue } from './types';
+import type { Condition, ListQuery, ResourcePage, ResourceRow, Scalar, StoredValue } from './resourceStoreTypes';
 
 /** Lower case of ASCII letters only, as SQLite's lower(). */
 export const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());

@@ -1,16 +1,16 @@
 /** A conventional resource's trash in memory (browser mock, unit tests): the same semantics as sqlTrash.ts. */
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
-import { DuplicateError } from '../storage/types';
+import { DuplicateError } from '../storage/storeTypes';
 import type { Column } from './columns';
 import { asciiLower, copyOf } from './match';
 import type { RecordChange } from './journal';
 import { copySystemFields, nextVersion } from './versions';
-import type { ResourceRow, ResourceTrash, StoredValue, TrashEntry, WriteOptions } from './types';
+import type { ResourceRow, ResourceTrash, StoredValue, TrashEntry, WriteOptions } from './resourceStoreTypes';
 
-/** Writes a change's audit entries (memory.ts). */
+/** Writes a change's audit entries (memoryResourceTables.ts). */
 export type TrashLog = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;
 
-/** What the trash needs of the resource's table (memory.ts). */
+/** What the trash needs of the resource's table (memoryResourceTables.ts). */
 export interface MemoryRows {
   rows: Map<number, ResourceRow>;
 }

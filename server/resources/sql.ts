@@ -7,9 +7,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { SqlDialectName } from '../sql/connect';
-import { insertAuditEntries } from '../sql/audit';
+import { insertAuditEntries } from '../sql/sqlAudit';
 import { duplicatesAsErrors } from '../sql/errors';
-import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
+import { IdRangeError, MAX_RECORD_ID } from '../storage/storeTypes';
 import { storedColumns, type Column, type ColumnKind } from './columns';
 import { checkBatchUnique, MissingRecordError, valuesOf } from './batch';
 import { asciiLower } from './match';
@@ -19,7 +19,7 @@ import { withSchemaLock } from '../sql/schemaLock';
 import { bumpAssignments, decodeVersion, versionCondition, versionNames, versionValues } from './sqlVersions';
 import { firstVersion, stampOf, StaleVersionError, storedVersionOf } from './versions';
 import { batchChanges, journalOf, type Journal, type RecordChange } from './journal';
-import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp, WriteOptions } from './types';
+import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp, WriteOptions } from './resourceStoreTypes';
 
 type Fragment = RawBuilder<unknown>;
 

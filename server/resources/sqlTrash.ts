@@ -9,15 +9,15 @@ import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { SqlDialectName } from '../sql/connect';
 import { duplicatesAsErrors } from '../sql/errors';
-import { DuplicateError } from '../storage/types';
+import { DuplicateError } from '../storage/storeTypes';
 import { storedColumns, type Column, type ColumnKind } from './columns';
 import { asciiLower } from './match';
 import { foldedSql, tableName } from './sqlTable';
-import { insertAuditEntries } from '../sql/audit';
+import { insertAuditEntries } from '../sql/sqlAudit';
 import { versionNames, versionValues } from './sqlVersions';
 import { nextVersion } from './versions';
 import type { Journal, RecordChange } from './journal';
-import type { ResourceRow, ResourceTrash, Scalar, StoredValue, TrashEntry, WriteOptions } from './types';
+import type { ResourceRow, ResourceTrash, Scalar, StoredValue, TrashEntry, WriteOptions } from './resourceStoreTypes';
 
 /** How the resource's table codes its values (sql.ts), so a restored record is stored as a written one. */
 export interface RowCodec {

@@ -1,12 +1,12 @@
 /**
- * Record versions of conventional resources (issue 29, "no lost update"): every record carries
+ * Record versions of conventional resources ("no lost update"): every record carries
  * `_version` (1 on create, +1 on each write), `_updatedAt` (ISO 8601) and `_updatedBy` (the
  * writer's userName). They are read-only system fields: the stores stamp them, a body never sets
  * them. A write given `expectedVersion` is refused (StaleVersionError) when the stored version
  * differs; the stores check and write in one step (memory: no await between; SQL: `WHERE _version = ?`).
  * Field names start with a letter (NAME_PATTERN), so these never clash with a field.
  */
-import type { ResourceRow, StoredValue, WriteOptions } from './types';
+import type { ResourceRow, StoredValue, WriteOptions } from './resourceStoreTypes';
 
 export const VERSION = '_version';
 export const UPDATED_AT = '_updatedAt';

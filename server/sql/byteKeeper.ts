@@ -1,6 +1,6 @@
 /** Where the SQL store keeps an upload's bytes (uploads.ts; s3Bytes.ts): a folder, the database or an S3 bucket. */
 import type { Kysely } from 'kysely';
-import type { StoredUpload } from '../storage/types';
+import type { StoredUpload } from '../storage/storeTypes';
 import type { Database } from './schema';
 
 /** Upload ids are random hex (handlers/upload.ts): nothing else may become a path or an object key. */

@@ -1,5 +1,5 @@
-/** Database errors turned into the store's own (storage/types.ts). */
-import { DuplicateError } from '../storage/types';
+/** Database errors turned into the store's own (storage/storeTypes.ts). */
+import { DuplicateError } from '../storage/storeTypes';
 
 interface DriverError {
   code?: unknown;

@@ -4,7 +4,7 @@
  * updated in the inserting transaction (locked on PostgreSQL, serialised on SQLite).
  */
 import type { Kysely } from 'kysely';
-import { IdRangeError, MAX_RECORD_ID } from '../storage/types';
+import { IdRangeError, MAX_RECORD_ID } from '../storage/storeTypes';
 import type { Database, RecordTable } from './schema';
 
 export async function nextId(db: Kysely<Database>, table: RecordTable): Promise<number> {

@@ -11,7 +11,7 @@
  */
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { MAX_RECORD_ID } from '../storage/types';
+import { MAX_RECORD_ID } from '../storage/storeTypes';
 import type { Database, RecordTable } from './schema';
 
 /** The rows of `table` by descending id, `size` at a time, as JSON objects joined by commas; no empty pieces. */

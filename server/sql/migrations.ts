@@ -123,7 +123,7 @@ const init: Migration = {
   },
 };
 
-/** Saved list views (issue 28): a user's views go with the user. */
+/** Saved list views: a user's views go with the user. */
 const listViews: Migration = {
   async up(db: AnyDb) {
     await db.schema
@@ -144,7 +144,7 @@ const listViews: Migration = {
   },
 };
 
-/** Resource files published at run time (issue 29): every server on the database serves them. */
+/** Resource files published at run time: every server on the database serves them. */
 const resourceFiles: Migration = {
   async up(db: AnyDb) {
     await db.schema
@@ -161,7 +161,7 @@ const resourceFiles: Migration = {
   },
 };
 
-/** Failed logins, one row per failure and key (account or address): every instance counts the same ones (sql/throttle.ts). */
+/** Failed logins, one row per failure and key (account or address): every instance counts the same ones (sql/sqlLoginThrottle.ts). */
 const loginFailures: Migration = {
   async up(db: AnyDb) {
     await db.schema
@@ -195,7 +195,7 @@ const uploadBytes: Migration = {
   },
 };
 
-/** The trash of resources with `trash: true` (issue 29): a deleted record as JSON until restored or purged. */
+/** The trash of resources with `trash: true`: a deleted record as JSON until restored or purged. */
 const trash: Migration = {
   async up(db: AnyDb) {
     await db.schema
@@ -215,7 +215,7 @@ const trash: Migration = {
   },
 };
 
-/** The audit log (issue 29): ids from the engine (SQLite's rowid, PostgreSQL's bigserial), no counter row to contend on. */
+/** The audit log: ids from the engine (SQLite's rowid, PostgreSQL's bigserial), no counter row to contend on. */
 const audit: Migration = {
   async up(db: AnyDb) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,7 +1,7 @@
-/** A RecordStore over one SQL table with an integer id (storage/types.ts). */
+/** A RecordStore over one SQL table with an integer id (storage/storeTypes.ts). */
 import type { Kysely } from 'kysely';
 import { DEFAULT_CHUNK } from '../storage/memoryRecords';
-import type { Identified, NewRecord, RecordStore } from '../storage/types';
+import type { Identified, NewRecord, RecordStore } from '../storage/storeTypes';
 import { duplicatesAsErrors } from './errors';
 import { claimId, nextId } from './ids';
 import type { RowMapper } from './rows';

@@ -1,6 +1,6 @@
 /** How each record kind is written to its table and read back. */
 import { nameKey } from '../storage/nameKey';
-import type { Article, ArticleStatus, ArticleType, Importance, PackageConf, Role, RouteItem, SendName, User, UserType } from '../types';
+import type { Article, ArticleStatus, ArticleType, Importance, PackageConf, Role, RouteItem, SendName, User, UserType } from '../apiTypes';
 import type { ArticlesTable, PackageConfsTable, RolesTable, SendNamesTable, UsersTable } from './schema';
 
 export interface RowMapper<T, R> {

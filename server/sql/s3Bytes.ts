@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SAFE_ID, type ByteKeeper } from './byteKeeper';
 import { UploadStorageError } from '../storage/uploadStorageError';
-import { DuplicateError } from '../storage/types';
+import { DuplicateError } from '../storage/storeTypes';
 import type { Database } from './schema';
 import type { S3Settings } from './s3Settings';
 

@@ -5,7 +5,7 @@
  * text; booleans are 0/1 integers. Migrations (migrations.ts) create exactly this.
  */
 import type { Generated } from 'kysely';
-import type { PackageConf, SendName } from '../types';
+import type { PackageConf, SendName } from '../apiTypes';
 
 export interface UsersTable {
   id: number;
@@ -97,7 +97,7 @@ export interface UploadBytesTable {
 export interface LoginFailuresTable {
   key: string;
   at: number;
-  /** Random id of the try that wrote the row (sql/throttle.ts `begin`), null for a recorded failure. */
+  /** Random id of the try that wrote the row (sql/sqlLoginThrottle.ts `begin`), null for a recorded failure. */
   attempt: string | null;
 }
 
@@ -107,7 +107,7 @@ export interface SmsCodesTable {
   sentAt: number;
 }
 
-/** Saved list views (storage/views.ts). */
+/** Saved list views (storage/viewStore.ts). */
 export interface ListViewsTable {
   id: number;
   ownerId: number;
@@ -121,7 +121,7 @@ export interface ListViewsTable {
   sharedWith: string;
 }
 
-/** Resource files published at run time (storage/publishedFiles.ts). */
+/** Resource files published at run time (storage/publishedFileStore.ts). */
 export interface ResourceFilesTable {
   name: string;
   /** The file as JSON text. */
@@ -144,7 +144,7 @@ export interface MetaTable {
   value: string;
 }
 
-/** The audit log (sql/audit.ts); `changes` is JSON text. */
+/** The audit log (sql/sqlAudit.ts); `changes` is JSON text. */
 export interface AuditLogTable {
   /** Given by the engine on insert. */
   id: Generated<number>;

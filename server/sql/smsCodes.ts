@@ -1,6 +1,6 @@
 /** The last verification code of each user, one row per user. */
 import type { Kysely } from 'kysely';
-import type { SmsCodeStore } from '../storage/types';
+import type { SmsCodeStore } from '../storage/storeTypes';
 import type { Database } from './schema';
 
 export function sqlSmsCodes(db: Kysely<Database>): SmsCodeStore {

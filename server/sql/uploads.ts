@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { StoredUpload, UploadInfo, UploadStore } from '../storage/types';
+import type { StoredUpload, UploadInfo, UploadStore } from '../storage/storeTypes';
 import type { Database, UploadsTable } from './schema';
 import { SAFE_ID, type ByteKeeper } from './byteKeeper';
 import { s3Keeper } from './s3Bytes';

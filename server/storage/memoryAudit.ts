@@ -1,5 +1,5 @@
 /** The audit log in memory (browser mock, unit tests). */
-import type { AuditLog, AuditQuery, NewAuditEntry, StoredAuditEntry } from './audit';
+import type { AuditLog, AuditQuery, NewAuditEntry, StoredAuditEntry } from './auditStore';
 
 const matches = (entry: StoredAuditEntry, query: AuditQuery): boolean =>
   (query.actorName === undefined || entry.actorName === query.actorName) &&

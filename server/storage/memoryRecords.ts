@@ -1,5 +1,5 @@
-/** Records of one kind in memory, with the id rules of every store (see storage/types.ts). */
-import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Identified, type RecordStore } from './types';
+/** Records of one kind in memory, with the id rules of every store (see storage/storeTypes.ts). */
+import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Identified, type RecordStore } from './storeTypes';
 
 /** A field whose value no two records may share (compared through `key`). */
 export interface UniqueField<T> {

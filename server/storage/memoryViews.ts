@@ -1,6 +1,6 @@
-/** Saved list views in memory (the rules: storage/views.ts). */
-import { DuplicateError } from './types';
-import { duplicateViewName, sharedWithAny, type StoredView, type ViewStore } from './views';
+/** Saved list views in memory (the rules: storage/viewStore.ts). */
+import { DuplicateError } from './storeTypes';
+import { duplicateViewName, sharedWithAny, type StoredView, type ViewStore } from './viewStore';
 
 export interface MemoryViews extends ViewStore {
   clear(): void;

@@ -1,8 +1,8 @@
 /** The demo data set every store starts from (and goes back to on reset). */
 import { seedHashCache, type PasswordHasher } from '../passwords';
 import { DEMO_PASSWORD, seedArticles, seedPackageConfs, seedRoles, seedSendNames, seedUsers } from '../seed';
-import type { Article, PackageConf, Role, SendName, User } from '../types';
-import type { StoreSettings } from './types';
+import type { Article, PackageConf, Role, SendName, User } from '../apiTypes';
+import type { StoreSettings } from './storeTypes';
 
 export interface Dataset {
   users: User[];

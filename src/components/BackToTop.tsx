@@ -1,5 +1,5 @@
 /**
- * Back-to-top button (spec §9): fixed at the bottom right, shown once the page has scrolled past
+ * Back-to-top button: fixed at the bottom right, shown once the page has scrolled past
  * `visibilityHeight`, and scrolling smoothly back to `backPosition`. Works whether the window or an
  * inner container of the layout scrolls.
  */

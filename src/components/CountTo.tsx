@@ -2,7 +2,7 @@
  * Animated number (the template's count-to): start, end, duration, decimals, prefix and suffix, with
  * start, pause/resume and reset through a ref. Decimals outside 0..20 raise the spec's alert.
  *
- * Light on purpose (issue 12): each frame writes the formatted number straight into the element's
+ * Light on purpose: each frame writes the formatted number straight into the element's
  * text, without a React render; React renders only when the props or the paused state change. With
  * `prefers-reduced-motion: reduce` the number shows its end value at once.
  */

@@ -1,4 +1,4 @@
-/** Number formatting and easing of the count-to component (spec §5 "Count-to demo", §9). */
+/** Number formatting and easing of the count-to component. */
 export const DIGITS_ERROR = 'digits argument must be between 0 and 20';
 
 export interface CountFormat {

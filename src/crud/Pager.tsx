@@ -1,5 +1,5 @@
 /**
- * The pager of every table: total, sizes, prev, pager, next, jumper (spec §9 "Pager layout").
+ * The pager of every table: total, sizes, prev, pager, next, jumper.
  */
 import { memo, useState, type KeyboardEvent } from 'react';
 import { Box, MenuItem, Pagination, Select, TextField, Typography } from '@mui/material';

@@ -66,7 +66,7 @@ const actionsAt = (schema: ResourceSchema, placement: ActionSchema['placement'],
 /**
  * The page's parts take stable props (memoised values, handlers that keep their identity), so that a
  * page change, a sort or a keystroke re-renders the table's rows and the pager, not the toolbar or
- * the filter bar (issue 12).
+ * the filter bar.
  */
 function ResourceListView({ schema, generated }: { schema: ResourceSchema; generated: boolean }) {
   const translate = useTranslate();
@@ -126,7 +126,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
       reload();
       refreshLater();
     } catch (error) {
-      // Spec §8: a failed delete is only logged (the HTTP client has shown the server's message),
+      // A failed delete is only logged (the HTTP client has shown the server's message),
       // but for a record changed since it was listed, which the list then shows as it is now.
       const stored = conflictOf(error);
       if (stored) {

@@ -1,5 +1,5 @@
 /**
- * A resource described as data (DESIGN rule 3): endpoints, list strategy, fields, roles, menu
+ * A resource described as data: endpoints, list strategy, fields, roles, menu
  * placement, validation, filters, formats, cells, conditions, actions, export and detail view.
  * The data provider, the generic CRUD page and the embedded API's validation are generated from it.
  *

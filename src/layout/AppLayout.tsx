@@ -22,7 +22,7 @@ import { useResizeHandler } from './useResizeHandler';
  * react-admin's skip link, mounted just after the layout's first commit. On a phone it is an icon
  * button in a Tooltip whose ref sets state while React commits; that synchronous update made React
  * run every passive effect of the admin's first mount, and the re-render they cause, inside the
- * commit's task (one long task under 4x CPU, issue 12). The link is off screen until focused.
+ * commit's task (one long task under 4x CPU). The link is off screen until focused.
  */
 function SkipNavigation() {
   const [mounted, setMounted] = useState(false);
@@ -34,7 +34,7 @@ function SkipNavigation() {
  * The layout's parts, each re-rendered only by its own state and contexts: react-admin re-renders
  * the layout with new children several times while it boots (resources registered, permissions
  * known), and each time the whole sidebar, navbar and tags view rendered again in one blocking
- * task (issue 12).
+ * task.
  */
 const Parts = {
   SkipNavigation: memo(SkipNavigation),

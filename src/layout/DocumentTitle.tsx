@@ -5,7 +5,7 @@ import { getConfig } from '../config';
 import { findRoute } from '../routes/resolve';
 import { useRouteTable } from '../routes/routeTableContext';
 
-/** Document title '{page title} - {site title}' from the route table (spec §1). */
+/** Document title '{page title} - {site title}' from the route table. */
 export function pageTitle(pageName: string | undefined, siteTitle: string): string {
   return pageName ? `${pageName} - ${siteTitle}` : siteTitle;
 }

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 
-/** '/' inside the layout redirects to /dashboard (spec §2). */
+/** '/' inside the layout redirects to /dashboard. */
 export function RedirectToDashboard() {
   return <Navigate to="/dashboard" replace />;
 }

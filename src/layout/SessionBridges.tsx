@@ -6,7 +6,7 @@ import { clearToken } from '../providers/session';
 
 /**
  * Turns provider events into UI: request errors as 5 s notices, and the session-ending codes
- * (50008/50012/50014) as the 'Confirm logout' box (spec §8).
+ * (50008/50012/50014) as the 'Confirm logout' box.
  */
 export function SessionBridges() {
   const notify = useNotify();

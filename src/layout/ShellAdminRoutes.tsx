@@ -3,7 +3,7 @@
  *
  * ra-core stores them in state from a mount effect, then registers every resource from a second
  * effect: the layout and everything in it rendered three times in a row after the admin's first
- * commit, two of them synchronous blocking tasks on a phone (issue 12). Here the children are read
+ * commit, two of them synchronous blocking tasks on a phone. Here the children are read
  * once per change with useMemo, and the definitions are there from the first render. Same routes:
  * pages without layout, then the layout with its pages, the resources, the dashboard,
  * authentication-error, access-denied and the catch-all.

@@ -4,10 +4,10 @@
  *   would otherwise be bundled into the shell with lodash, query-string and inflection behind
  *   it, although the real login page lives in the light shell;
  * - with ShellAdminRoutes in place of CoreAdminRoutes, which re-rendered the whole layout twice
- *   right after its first commit (issue 12);
+ *   right after its first commit;
  * - without telemetry: nothing is ever sent to marmelab's server.
  *
- * The error, authentication-error and access-denied pages load when one is shown (issue 12): their
+ * The error, authentication-error and access-denied pages load when one is shown: their
  * page title is react-admin's configurable one, which brings a text field, selects and inputs into
  * the shell that the admin's first screen never uses.
  */

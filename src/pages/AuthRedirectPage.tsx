@@ -5,7 +5,7 @@ import { writeLocal } from '../providers/session';
 /** Key under which an OAuth popup hands its query string to the opener. */
 export const OAUTH_CODE_KEY = 'x-admin-oauth-code';
 
-/** OAuth callback: stores the query string in localStorage and closes the popup (spec §2). */
+/** OAuth callback: stores the query string in localStorage and closes the popup. */
 export default function AuthRedirectPage() {
   useEffect(() => {
     writeLocal(OAUTH_CODE_KEY, window.location.search.slice(1));

@@ -1,5 +1,5 @@
 /**
- * react-admin's query client, created with what the boot already knows (issue 12). The admin mounts
+ * react-admin's query client, created with what the boot already knows. The admin mounts
  * only once the user info is in (shell/AdminBoot.tsx), and the auth provider answers the
  * permissions and the identity from that same info. Left empty, the client would ask for them again
  * on mount and, when the answers came back a moment later, react-admin would re-render the layout

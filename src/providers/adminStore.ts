@@ -1,7 +1,7 @@
 /**
  * react-admin's store. List state (filters, sort, page, page size, selection) is kept per browser
  * tab in sessionStorage, so a new tab or a new browser session opens every list with the spec's
- * defaults (§9: page 1, limit 20); the rest (the language) stays in localStorage.
+ * defaults (page 1, limit 20); the rest (the language) stays in localStorage.
  */
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
 import { getLanguage } from './language';
@@ -78,7 +78,7 @@ export const LOCALE_KEY = 'locale';
  * one the i18n provider starts in). react-admin's I18nContextProvider renders nothing until the
  * stored locale equals the provider's: without a stored value (a first visit) that costs one
  * effect, and the admin's whole first tree then mounts in one blocking render instead of the
- * boot's time-sliced transition (issue 12). The language shown is the same either way.
+ * boot's time-sliced transition. The language shown is the same either way.
  */
 export function withLocaleDefault(store: Store, language: () => string = getLanguage): Store {
   return {

@@ -66,7 +66,7 @@ let prefetched: Promise<UserInfo> | undefined;
 
 /**
  * Starts loading the user info as the page starts, when a session exists, so the request runs
- * while the admin's code downloads instead of after it (issue 12). The admin's boot takes this
+ * while the admin's code downloads instead of after it. The admin's boot takes this
  * load, its failure included, with `takeUserInfo`.
  */
 export function prefetchUserInfo(): void {

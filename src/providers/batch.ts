@@ -1,5 +1,5 @@
 /**
- * Issue 28's batch calls on a resource served by convention (src/kernel/http/batch.ts): a bulk
+ * The batch calls (bulk edit, import) on a resource served by convention (src/kernel/http/batch.ts): a bulk
  * edit of selected rows and an import of rows, each one request and one transaction on the server.
  * A refusal (40001) carries the answer naming every refused row: it rejects with a BatchRefusal
  * holding that answer, so the dialog can name the rows. The calls are silent: their dialogs show

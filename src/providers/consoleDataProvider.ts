@@ -1,7 +1,7 @@
 /**
  * The console's data provider: the schema-driven SMS provider for the registry's resources, and the
  * REST-convention provider (ra-data-simple-rest, loaded at its first call) for resource files
- * without endpoints, composed per resource with react-admin's combineDataProviders (issue 11).
+ * without endpoints, composed per resource with react-admin's combineDataProviders.
  * Calls without a resource (the SMS provider's own `invalidate()`, `cachedResources()`) reach the
  * SMS provider. Conventional resources also get `bulkEdit` and `importRows` (batch.ts).
  */
@@ -22,7 +22,7 @@ export function createConsoleDataProvider(resources: ResourceSet): DataProvider 
   return combineDataProviders((resource) => (typeof resource === 'string' && resources.isConventional(resource) ? byConvention : sms));
 }
 
-/** Issue 28's bulk edit and import (batch.ts), loaded with their first call, as their dialogs are. */
+/** The bulk edit and import calls (batch.ts), loaded with their first call, as their dialogs are. */
 function batchCalls(names: readonly string[]): BatchDataProvider {
   const batch = async () => (await import('./batch')).createBatchProvider(names);
   return {

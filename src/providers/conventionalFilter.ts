@@ -1,5 +1,5 @@
 /**
- * The filter of a conventional list as the server reads it (issue 11): a key equal to a text
+ * The filter of a conventional list as the server reads it: a key equal to a text
  * field's source is a case-insensitive "contains", `<source>_gte` / `<source>_lte` are ranges,
  * select / reference / number keys are equality, `q` searches the text fields. The filter bar
  * writes a text filter as `<source>_like` (filterKeys.ts, read so by client lists): it is renamed

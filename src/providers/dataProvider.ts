@@ -1,8 +1,8 @@
 /**
- * The data provider, generated from the resource schemas (DESIGN rule 3). It maps react-admin's calls
+ * The data provider, generated from the resource schemas (a resource is data). It maps react-admin's calls
  * to each resource's odd endpoints and runs client-side list operations for list-all endpoints.
  *
- * Whole lists (client lists) are cached by the provider instance, not by the module (issue 12): a
+ * Whole lists (client lists) are cached by the provider instance, not by the module: a
  * list is kept while a view of its resource holds it (`retain`), and dropped when the last one lets
  * go, or, when no view ever held it (reference dropdowns), after its cache time. A whole list is
  * read as it arrives (httpList.ts): a view can show the rows come so far (`loadIndex`'s

@@ -1,5 +1,5 @@
 /**
- * A whole-list request read as it arrives (issue 12): the rows of the envelope's `data` list reach
+ * A whole-list request read as it arrives: the rows of the envelope's `data` list reach
  * `onRows` in runs, while the rest of a long answer is still on its way, so a 1,000,000-row list
  * shows its first page at once. Same headers, errors and session rules as every request (http.ts).
  *

@@ -7,7 +7,7 @@ import { isLanguage } from '../kernel/texts/translate';
 
 export { messagesFor } from '../kernel/texts/messages';
 
-/** The admin's i18n provider, with the texts of the resource files loaded at start (issue 11). */
+/** The admin's i18n provider, with the texts of the resource files loaded at start. */
 export function createI18nProvider(texts: RuntimeTexts = {}): I18nProvider {
   const base = polyglotI18nProvider(
     (locale) => messagesFor(isLanguage(locale) ? locale : 'en', texts) as unknown as TranslationMessages,
@@ -32,7 +32,7 @@ const builtInProvider = (): I18nProvider => (builtIn ??= createI18nProvider());
 
 /**
  * The built-in console's provider, built at its first use: building it (the merged catalogue,
- * Polyglot's phrases) used to run while the admin's code was evaluated, in that long task (issue 12).
+ * Polyglot's phrases) used to run while the admin's code was evaluated, in that long task.
  */
 export const i18nProvider: I18nProvider = {
   translate: (key, options) => builtInProvider().translate(key, options),

@@ -1,6 +1,6 @@
 /**
  * Reads a JSON answer as its text arrives and hands over the rows of its list before the end
- * (issue 12: the first rows of a 1,000,000-row list are on screen long before the last byte).
+ * (the first rows of a 1,000,000-row list are on screen long before the last byte).
  *
  * The list is the whole answer when it is an array, or the array under `key` in the answer's
  * top-level object (the envelope `{"code":…,"data":[…]}`). A scanner follows strings, escapes and

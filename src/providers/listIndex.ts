@@ -1,5 +1,5 @@
 /**
- * The search and sort index of one loaded whole list (issue 12: keystroke-fast at 100,000 and
+ * The search and sort index of one loaded whole list (keystroke-fast at 100,000 and
  * 1,000,000 rows). Built for the browser's fast paths:
  * - every row's lower-cased search text sits in one flat array, built once (in idle time after
  *   the load, or on the first search);

@@ -1,5 +1,5 @@
 /**
- * The admin's side of the published resource files (issue 29, /api/_resources): the list, publish
+ * The admin's side of the published resource files (/api/_resources): the list, publish
  * (PUT the file) and unpublish (DELETE). A refused file answers each problem (`data.problems`), which
  * the Schema lab shows; other failures reject as every request does.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads a resource file listed in config.json (issue 11). The files are static, beside index.html,
+ * Reads a resource file listed in config.json. The files are static, beside index.html,
  * not API answers: no envelope and no token, only the request deadline.
  */
 import { getConfig } from '../config';

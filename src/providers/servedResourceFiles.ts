@@ -1,5 +1,5 @@
 /**
- * The published resource files the signed-in user may use (issue 29), read at start beside the user
+ * The published resource files the signed-in user may use, read at start beside the user
  * info and config.json's files: main.tsx asks as the page starts (as it does for the user info), the
  * admin's boot takes that answer. A server without the endpoint (a real SMS service), or any failure,
  * leaves the console with config.json's files only.

@@ -105,7 +105,7 @@ export const VISITED_VIEWS_KEY = 'tags-view';
 export const LIST_STATE_KEY = 'list-state';
 export const TODOS_KEY = 'todos';
 
-/** Sidebar cookie: '1' open, '0' closed; open when missing (spec §4 "Sidebar"). */
+/** Sidebar cookie: '1' open, '0' closed; open when missing. */
 export function getSidebarOpened(): boolean {
   return readCookie(SIDEBAR_COOKIE) !== '0';
 }

@@ -1,6 +1,6 @@
 /**
  * The resources of one console: the registry's built-in schemas plus those read from resource files
- * at start (issue 11). Computed once at boot and handed to the providers and the route table.
+ * at start. Computed once at boot and handed to the providers and the route table.
  */
 import type { ResourceSchema } from '../kernel/types';
 

@@ -1,4 +1,4 @@
-/** '/example': the article pages (spec §2 "Routes added by role"). */
+/** '/example': the article pages. */
 import { lazy } from 'react';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';

@@ -1,4 +1,4 @@
-/** The template demo routes, one file a menu group, each page its own lazy chunk (DESIGN rule 6). */
+/** The template demo routes, one file a menu group, each page its own lazy chunk. */
 import { chartsRoutes } from './demos/charts';
 import { componentsRoutes } from './demos/components';
 import { iconsRoutes } from './demos/icons';

@@ -1,4 +1,4 @@
-/** The 'Developer' group (issue 11): tools for whoever writes resource files, admin only. */
+/** The 'Developer' group: tools for whoever writes resource files, admin only. */
 import { lazy } from 'react';
 import ApiIcon from '@mui/icons-material/Api';
 import BuildIcon from '@mui/icons-material/Build';

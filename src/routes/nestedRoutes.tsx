@@ -1,4 +1,4 @@
-/** The nested menus demo (spec §2 "Placeholder menu pages"): real nested outlets three levels deep. */
+/** The nested menus demo: real nested outlets three levels deep. */
 import { lazy } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { RouteItem } from './types';

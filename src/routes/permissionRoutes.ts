@@ -1,5 +1,5 @@
 /**
- * '/permission' (spec §2): visible to admin and editor, always a submenu. Its pages are the
+ * '/permission': visible to admin and editor, always a submenu. Its pages are the
  * resources whose route names it as parent (resourceRoutes.tsx), in registry order.
  */
 import LockIcon from '@mui/icons-material/LockOutlined';

@@ -2,7 +2,7 @@ import { canAccessRoles } from '../kernel/access/access';
 import { joinPath } from '../kernel/routes/joinPath';
 import type { ResolvedRoute, RouteItem } from './types';
 
-/** The routes a set of roles may see, children filtered likewise (spec §6). */
+/** The routes a set of roles may see, children filtered likewise. */
 export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[]): RouteItem[] {
   const out: RouteItem[] = [];
   for (const route of routes) {

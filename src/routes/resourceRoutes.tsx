@@ -1,5 +1,5 @@
 /**
- * Resource pages in the route table (issue 10): every schema with a `route` hangs under the
+ * Resource pages in the route table: every schema with a `route` hangs under the
  * top-level group whose path is its `route.parent`, or under a new top-level group that the
  * resources themselves declare with `route.group`. A parent that is neither is a schema error
  * (kernel/check/check.ts), reported at start, never a silent vanish.

@@ -1,5 +1,5 @@
 /**
- * The one route table (DESIGN rule 1). Menu, breadcrumb, route search, tags view, document titles and
+ * The one route table. Menu, breadcrumb, route search, tags view, document titles and
  * access checks all derive from it.
  */
 import { lazy } from 'react';
@@ -24,12 +24,12 @@ export const standaloneRoutes: RouteItem[] = [
 /**
  * The landing page comes with the shell (its chunk is one of the shell's files, see
  * scripts/shellChunksPlugin.ts): loaded with the route table, it renders without suspending, so no
- * fallback is committed only to hold the dashboard back for React's 300 ms (issue 12).
+ * fallback is committed only to hold the dashboard back for React's 300 ms.
  */
 const dashboardPage = preloadableLazy(() => import('../pages/dashboard/DashboardPage'));
 void dashboardPage.preload().catch(() => undefined);
 
-/** Pages inside the layout (spec §2 "Always-available routes"). */
+/** Pages inside the layout. */
 export const constantRoutes: RouteItem[] = [
   { path: '/redirect/*', hidden: true, component: lazy(() => import('../pages/RedirectPage')) },
   { path: '/', hidden: true, redirect: '/dashboard' },
@@ -58,7 +58,7 @@ export interface RouteExtras {
 }
 
 /**
- * Pages granted by role (spec §2 "Permission-gated routes" and "Routes added by role"), with the
+ * Pages granted by role, with the
  * resource pages placed; groups that resources declare come after the business groups, ahead of
  * the template's demos.
  */
@@ -72,7 +72,7 @@ export function buildAsyncRoutes(schemas: readonly ResourceSchema[], extras: Rou
   ];
 }
 
-/** The route table of a resource list: built-in schemas, or built-in and runtime ones (issue 11). */
+/** The route table of a resource list: built-in schemas, or built-in and runtime ones. */
 export function buildRouteTable(schemas: readonly ResourceSchema[], extras: RouteExtras = {}): RouteTables {
   return { routeTable: [...constantRoutes, ...buildAsyncRoutes(schemas, extras)], standaloneRoutes };
 }

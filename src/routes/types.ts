@@ -15,7 +15,7 @@ export interface RouteMeta {
   noCache?: boolean;
 }
 
-/** One entry of the route table (spec §3 "Route item"). */
+/** One entry of the route table. */
 export interface RouteItem {
   /** Absolute for top-level items ('/dashboard'), relative for children ('packageConf'). */
   path: string;

@@ -1,7 +1,7 @@
 /**
  * First navigation with a token: load the user info, then build the admin from the roles. If the
  * session is over (logout codes, failed verification) the token is cleared and the login page
- * shows why (spec §4 "Session"); if the server could not be reached, the session is kept and the
+ * shows why; if the server could not be reached, the session is kept and the
  * user can retry.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
@@ -24,22 +24,22 @@ import { SchemaErrorPage } from './SchemaErrorPage';
 import { useConsoleModel } from './useRuntimeResources';
 
 export default function AdminBoot() {
-  // A broken schema stops the console loudly rather than leaving pages out (issue 10).
+  // A broken schema stops the console loudly rather than leaving pages out.
   const [problems] = useState(startupProblems);
   const [info, setInfo] = useState<UserInfo>();
   const [unreachable, setUnreachable] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 
   const broken = problems.length > 0;
-  // The resource files of config.json load beside the user info (issue 11).
+  // The resource files of config.json load beside the user info.
   const model = useConsoleModel(!broken);
   useEffect(() => {
     if (broken) return;
     let live = true;
-    // The load main.tsx started with the page, if any (issue 12).
+    // The load main.tsx started with the page, if any.
     takeUserInfo()
       .then((loaded) => {
-        // A transition: React renders the whole admin in small slices, not one long task (issue 12).
+        // A transition: React renders the whole admin in small slices, not one long task.
         if (live) startTransition(() => setInfo(loaded));
       })
       .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Loads the admin's files ahead of login without ever competing with the login request (issue 12):
+ * Loads the admin's files ahead of login without ever competing with the login request:
  * - it starts only when the browser is idle after the login form is shown;
  * - it fetches the shell's files (listed by the build in `<meta name="admin-preload">`) one at a
  *   time, as `fetchpriority="low"` module preloads, so the module map is warm when login ends;

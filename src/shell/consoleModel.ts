@@ -1,5 +1,5 @@
 /**
- * The console as computed once at boot (issue 11): its resources (built-in, then those of the
+ * The console as computed once at boot: its resources (built-in, then those of the
  * resource files), the route table they give, and the files' texts. The admin's providers and the
  * shell read this, not module state. Without resource files it is the built-in console.
  */

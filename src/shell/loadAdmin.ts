@@ -1,5 +1,5 @@
 /**
- * Loads the admin in two stages (issue 12): the shell's files are all requested at once, then MUI
+ * Loads the admin in two stages: the shell's files are all requested at once, then MUI
  * and its themes (./stages/uiLibraries) run in one task and the rest of the shell in the next.
  * Evaluated together they were the longest task of the dashboard's load on a slow phone.
  *

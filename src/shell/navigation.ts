@@ -6,7 +6,7 @@ import { loginPathFor } from '../providers/authProvider';
 
 export const PUBLIC_PATHS = ['/login', '/auth-redirect'];
 
-/** Where the guard sends a visitor, or undefined to stay (spec §2 "Navigation guard"). */
+/** Where the guard sends a visitor, or undefined to stay. */
 export function guardRedirect(signedIn: boolean, pathname: string, search: string, hash = ''): string | undefined {
   if (signedIn) return pathname === '/login' ? '/' : undefined;
   if (PUBLIC_PATHS.includes(pathname)) return undefined;

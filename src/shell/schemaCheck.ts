@@ -1,5 +1,5 @@
 /**
- * The schema check at start (issue 10): run once when the admin shell starts, with what the
+ * The schema check at start: run once when the admin shell starts, with what the
  * console really has (checkEnv.ts: its catalogues, route groups, icons, cells, inputs). Problems are
  * logged, each naming resource and key, and AdminBoot shows them instead of a console with pages
  * missing.

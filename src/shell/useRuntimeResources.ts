@@ -1,6 +1,6 @@
 /**
- * The resource files config.json lists, loaded at start beside the user info (issue 11), and the
- * files published on the server the user may use (issue 29), asked for in parallel. The loader (and
+ * The resource files config.json lists, loaded at start beside the user info, and the
+ * files published on the server the user may use, asked for in parallel. The loader (and
  * the parser behind it) is imported only when there are files; without any, the built-in console is
  * ready as soon as the server says there are none.
  */

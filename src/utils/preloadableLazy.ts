@@ -3,7 +3,7 @@
  * (by `preload` or by a render), the component renders at once instead of suspending: React's lazy
  * reads a thenable that resolves synchronously on the spot. Used where a Suspense fallback would be
  * committed only to be replaced a moment later: React then holds the content back until the
- * fallback has shown for 300 ms (issue 12).
+ * fallback has shown for 300 ms.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 29's acceptance: two server processes on one throw-away PostgreSQL. 20 clients round-robin
+ * Two server processes on one throw-away PostgreSQL. 20 clients round-robin
  * 1,000 mixed writes across both while one is killed (SIGKILL) and restarted on its port: every
  * acknowledged write is there afterwards, and no id was given twice. A session opened on one works
  * on the other; failed logins on both count against one limit; an upload through one is served by
@@ -164,7 +164,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(await call(a.origin, '/user/option-list', { token })).toMatchObject({ code: 50008 });
   });
 
-  // Needs the login throttle in the database (issue 29 point 1, the state helper's branch).
+  // Needs the login throttle in the database (the state helper's branch).
   it('counts failed logins on both instances against one limit', async () => {
     const answers: Array<Answer | undefined> = [];
     for (let attempt = 0; attempt < 6; attempt++) answers.push(await login(attempt % 2 === 0 ? a.origin : b.origin, 'editor', `wrong-${attempt}`));
@@ -172,7 +172,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(answers[5]).toMatchObject({ status: 429, code: '42900' });
   });
 
-  // Needs the uploads' bytes in the database (issue 29 point 1, the state helper's branch).
+  // Needs the uploads' bytes in the database (the state helper's branch).
   it('serves an upload made through one instance from the other', async () => {
     const token = (await login(a.origin))?.data as string;
     const form = new FormData();
@@ -183,7 +183,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(PNG));
   });
 
-  // Needs PUT /api/_resources/<name> (issue 29 point 1, the schema helper's branch).
+  // Needs PUT /api/_resources/<name> (the schema helper's branch).
   it('serves a resource file published through one instance from the other within 2 s', async () => {
     const token = (await login(a.origin))?.data as string;
     const memo = { ...NOTE, name: 'memo', label: 'Memos', route: { parent: '/table', path: 'memo', name: 'Memos' } };

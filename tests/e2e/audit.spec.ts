@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 3 in the browser: edit a record of a resource file of its own, see the change in
+ * The audit log in the browser: edit a record of a resource file of its own, see the change in
  * the record's History tab (who, action, field before -> after), then in the admin's Audit log
  * page filtered by that resource. Screenshots of both.
  */

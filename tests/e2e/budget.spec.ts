@@ -12,7 +12,7 @@ import { COMPILE_HINT } from '../../scripts/compileHintsPlugin';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const LOGIN_BUDGET = 150 * 1024;
-/** Issue 12: the login page stays under 80 KB; the shell after login comes in few, larger files. */
+/** The login page stays under 80 KB; the shell after login comes in few, larger files. */
 const LOGIN_TIGHT_BUDGET = 80 * 1024;
 const SHELL_BUDGET = 300 * 1024;
 const SHELL_MAX_FILES = 20;

@@ -1,5 +1,5 @@
 /**
- * Issue 28 points 2 and 4 end to end, on a deployment of its own holding a resource file with
+ * Bulk edit and import end to end, on a deployment of its own holding a resource file with
  * `bulkEdit` and `import: {key}`: a bulk edit refused as a whole when one row breaks a rule, then
  * applied; a CSV with one bad row refused as a whole with its row and field named, imported once
  * fixed; an upsert by key. The screenshots of both dialogs show fixed answers shaped by the

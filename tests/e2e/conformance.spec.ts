@@ -1,5 +1,5 @@
 /**
- * Spec conformance points of issue 13: tags of hidden views, the article delete notice, the mixed
+ * Behaviours of the template the console keeps: tags of hidden views, the article delete notice, the mixed
  * chart's 12 months, the 992 px breakpoint, list defaults per tab and required selects.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -98,7 +98,7 @@ test.describe('dashboards', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    // Issue 12: the admin shell is preloaded only after the form shows, at low priority; never the charts.
+    // The admin shell is preloaded only after the form shows, at low priority; never the charts.
     await page.waitForTimeout(1000);
     const early = await page.evaluate(() => {
       const shownAt = (window as unknown as { formShownAt: number }).formShownAt;

@@ -1,5 +1,5 @@
 /**
- * Editor, upload and icon demos (issue 5): each page is a real, lazily loaded route. Uploads go to
+ * Editor, upload and icon demos: each page is a real, lazily loaded route. Uploads go to
  * the embedded API; page.route only delays or refuses one upload where a test needs it.
  */
 import type { Page, Response } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Widget and drag-and-drop demos (issue 5): each one driven as a user would, with real pointer drags
+ * Widget and drag-and-drop demos: each one driven as a user would, with real pointer drags
  * (mouse down, moves in steps, up) and dnd-kit's keyboard (focus, Space, arrows, Space).
  */
 import type { Locator, Page } from '@playwright/test';

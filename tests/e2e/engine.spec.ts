@@ -1,5 +1,5 @@
 /**
- * Issue 10 on the business pages: row selection with bulk delete (the resource's confirm text),
+ * The generic engine on the business pages: row selection with bulk delete (the resource's confirm text),
  * export of the schema's columns, and the filter bar (by user; by number range for packages).
  */
 import { readFile } from 'node:fs/promises';

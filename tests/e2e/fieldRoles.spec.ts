@@ -1,5 +1,5 @@
 /**
- * Issue 25: a resource file with restricted fields, dropped into a running deployment. The editor
+ * A resource file with restricted fields, dropped into a running deployment. The editor
  * sees neither the column nor the value of a field only admins may view (not in the page, not in
  * any answer the browser receives), and cannot change a field only admins may edit; the admin
  * sees and changes both.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 2, form layout, as a developer would use it: three resource files dropped into a
+ * Form layout, as a developer would use it: three resource files dropped into a
  * running deployment, one per layout ('sections' in two columns, 'tabs', 'steps'). Each form is
  * filled in, refused where it should be (a step's Next, a tab's error mark, the server's unique
  * rule), saved; after a reload the values are in the list and in the edit form. Screenshots of

@@ -1,5 +1,5 @@
 /**
- * Issue 27, heavy field types end to end: a resource file with one field of each (markdown, rich
+ * Heavy field types end to end: a resource file with one field of each (markdown, rich
  * text, JSON, image with crop, images, file), dropped into a running deployment. Fill in (a parse
  * error first), upload real files through the upload API, save, reload, and see each value in the
  * list, the detail view and the edit form. Screenshots of the form and the detail view, desktop

@@ -1,5 +1,5 @@
 /**
- * Issue 28 point 1, inline edit end to end: a resource file with `"inlineEdit": true` dropped into a
+ * Inline edit end to end: a resource file with `"inlineEdit": true` dropped into a
  * deployment of its own. A cell edited in place is saved and kept after a reload; a `unique` clash
  * the browser cannot know is refused by the server, with its message on the cell and the typed value
  * kept; a field only admins may edit does not open for an editor, nor an `inlineEdit: false` field

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 1, the light field types end to end: a resource file holding one field of each
+ * The light field types end to end: a resource file holding one field of each
  * (date, time, dateRange, switch, slider, rating, color, multiSelect, tags, references to a built-in
  * resource, an object, an array of objects whose delay is at most 3600), dropped into a running
  * deployment of its own. Fill in, save, reload; the values in the list, the detail view and the

@@ -1,5 +1,5 @@
 /**
- * Issue 28 points 3 and 6 end to end, on a server list of a deployment of its own (views are per
+ * Columns, saved views, the list's address and the export of a view end to end, on a server list of a deployment of its own (views are per
  * user: the shared server's admin lists stay untouched): hide and reorder columns, save a view
  * with a filter and sort and restore it in a new browser context; a default view applies on
  * open; the address of a filtered, sorted, paged list opens the same rows in a new context; the

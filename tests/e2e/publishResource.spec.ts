@@ -1,5 +1,5 @@
 /**
- * Issue 29, published resource files in the console: an admin writes a small resource file in the
+ * Published resource files in the console: an admin writes a small resource file in the
  * Schema lab and publishes it (no file on disk, no rebuild); after a reload its menu entry, list and
  * form work; an editor, whom the file names, sees it too, a visitor not; a refusal is listed; Unpublish takes it away.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28 point 5, related records end to end, on a deployment of its own with two resource files:
+ * Related records end to end, on a deployment of its own with two resource files:
  * `customer` (related: its orders) and `order` (a reference field `customer`, read by admins only).
  * An admin sees a customer's orders in its expanded row and its detail view, creates one from there
  * with the customer already set, and sees it listed; an editor, who may not read orders, sees no

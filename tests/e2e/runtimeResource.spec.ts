@@ -1,5 +1,5 @@
 /**
- * Issue 11 acceptance, as a new developer would do it: a running deployment of the built console
+ * A resource added by a JSON file, as a new developer would do it: a running deployment of the built console
  * (no rebuild) gets `resources/blacklist.json` (the README's example) and one line in config.json;
  * after a reload the page works end to end (list, filter, create with validation, edit, delete,
  * export), its data survives a server restart, and the editor role sees it only once the file

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 6: the Schema lab previews a file using every field type and a form layout on
+ * The Schema lab previews a file using every field type and a form layout on
  * sample records (kernel/format/sampleValues.ts), without an error, and opens a record's form.
  */
 import type { Page } from '@playwright/test';

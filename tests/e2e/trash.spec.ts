@@ -1,5 +1,5 @@
 /**
- * Issue 29, `"trash": true`: on a resource file of its own, an admin deletes a row (the confirm
+ * `"trash": true` end to end: on a resource file of its own, an admin deletes a row (the confirm
  * says it goes to the Trash), opens the Trash, restores it and sees it back in the list; then
  * deletes another and deletes it forever, after which the server knows it nowhere.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 2 in the browser: two people (two browser contexts) open the same record's edit
+ * No lost update, in the browser: two people (two browser contexts) open the same record's edit
  * dialog; the first saves; the second's save is refused with who changed it and when, their input
  * kept. 'Overwrite' saves theirs and the list shows it; 'Reload' (after a confirmation) shows what
  * is stored. A resource file of its own, on a server of its own.

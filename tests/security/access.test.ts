@@ -35,7 +35,7 @@ describe('deny by default', () => {
     expect(JSON.stringify([(await target.server.store.articles.count()), (await target.server.store.roles.count()), (await target.server.store.users.count())])).toBe(before);
   });
 
-  it("gives a visitor's session only what the dashboard reads (spec §6: a visitor sees the dashboard only)", async () => {
+  it("gives a visitor's session only what the dashboard reads (a visitor sees the dashboard only)", async () => {
     const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
     // Saved views and a record's history are gated per resource, by its read access, inside the handler (as the REST convention is);
     // the published resource files, per file by its roles (a visitor gets those that name visitor).

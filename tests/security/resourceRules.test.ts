@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every rule a resource file states holds on the server (issue 25), tried with real requests as
+ * Every rule a resource file states holds on the server, tried with real requests as
  * admin, editor and visitor on the store TEST_STORE names: field roles (view, edit), create/edit
  * rules, roles per operation, rows a user owns, references (on write and on delete), defaults,
  * unique without case, rules across fields, unknown keys and mistyped values. Nothing refused

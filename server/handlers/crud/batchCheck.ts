@@ -12,11 +12,11 @@ import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/type
 import { ADMIN } from '../guard';
 import type { Column } from '../../resources/columns';
 import { asciiLower } from '../../resources/match';
-import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue, WriteOptions } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue, WriteOptions } from '../../resources/resourceStoreTypes';
 import { ruleText } from '../../ruleText';
 import type { Store } from '../../store';
-import type { UploadInfo } from '../../storage/types';
-import type { User } from '../../types';
+import type { UploadInfo } from '../../storage/storeTypes';
+import type { User } from '../../apiTypes';
 import type { BodyChecked, BodyContext } from './body';
 import { referenceCheck, type ExistingIds } from './references';
 import { uploadCheck } from './uploadValues';

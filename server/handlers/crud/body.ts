@@ -15,9 +15,9 @@ import { appliesTo, checkRecord, uniqueIgnoresCase, type FieldErrors, type FormM
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Body } from '../../parse';
 import type { Column } from '../../resources/columns';
-import type { ResourceRecords, ResourceRow, ResourceValues, StoredValue } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues, StoredValue } from '../../resources/resourceStoreTypes';
 import { ruleText } from '../../ruleText';
-import type { User } from '../../types';
+import type { User } from '../../apiTypes';
 import type { Checked } from '../../validation';
 import { isSystemField } from '../../resources/versions';
 import type { ReferenceCheck } from './references';

@@ -13,7 +13,7 @@ import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';
 import { toId } from '../../parse';
 import { BatchClashError, MissingRecordError } from '../../resources/batch';
-import type { ResourceValues, WriteOp } from '../../resources/types';
+import type { ResourceValues, WriteOp } from '../../resources/resourceStoreTypes';
 import { ruleText } from '../../ruleText';
 import { checkResourceBody } from './body';
 import { staleRefusal, versionsOf } from './bulkVersions';

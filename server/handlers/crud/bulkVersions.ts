@@ -1,6 +1,6 @@
 /** The versions a bulk edit may carry (BulkEditRequest.versions): read, and checked against each record. */
 import { errors } from '../../envelope';
-import type { ResourceRow } from '../../resources/types';
+import type { ResourceRow } from '../../resources/resourceStoreTypes';
 import { staleMessage, storedVersionOf } from '../../resources/versions';
 
 const MAX_VERSION = 2_147_483_647;

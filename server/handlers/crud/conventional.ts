@@ -1,6 +1,6 @@
 /**
  * REST by convention (src/kernel/format/convention.ts) for every conventional resource the
- * server knows (resource files without `endpoints`, see server/resourceFiles.ts):
+ * server knows (resource files without `endpoints`, see server/http/resourceFiles.ts):
  *
  *   GET /api/<name>?sort&range&filter  rows + Content-Range    GET    /api/<name>/<id>  the record
  *   POST /api/<name>                   the created record      PUT    /api/<name>/<id>  the updated record
@@ -27,9 +27,9 @@ import { JSON_BODY_BYTES, type Method } from '../../../src/kernel/http/endpoints
 import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';
 import { NAME_PATTERN, storedColumns, type Column } from '../../resources/columns';
-import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/types';
+import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
 import type { Store } from '../../store';
-import type { User } from '../../types';
+import type { User } from '../../apiTypes';
 import type { Checked } from '../../validation';
 import { ADMIN } from '../guard';
 import { checkResourceBody, type BodyChecked } from './body';

@@ -1,5 +1,5 @@
 /**
- * The shared CRUD operations (DESIGN rule 5: plain CRUD handlers come from one factory). Given a
+ * The shared CRUD operations (plain CRUD handlers come from this one factory). Given a
  * record store and the resource's rules, it answers list, getOne, create, update and delete with
  * the house checks in one order: room left (40900), the body's rules (40001 with field errors),
  * the store's unique constraints (40001), the record exists (40400). What a resource needs beyond
@@ -10,8 +10,8 @@
 import type { EndpointContext } from '../../endpoint';
 import { errors, ok } from '../../envelope';
 import type { Body } from '../../parse';
-import type { WriteOptions } from '../../resources/types';
-import { DuplicateError, IdRangeError, type Identified } from '../../storage/types';
+import type { WriteOptions } from '../../resources/resourceStoreTypes';
+import { DuplicateError, IdRangeError, type Identified } from '../../storage/storeTypes';
 import type { Checked } from '../../validation';
 import { editTarget, idParam, noRoomIn } from '../guard';
 

@@ -5,7 +5,7 @@
  */
 import type { RuleError } from '../../../src/kernel/rules/rules';
 import { storedColumns, type Column } from '../../resources/columns';
-import type { Scalar } from '../../resources/types';
+import type { Scalar } from '../../resources/resourceStoreTypes';
 import type { BatchScope } from './batchCheck';
 import type { ResolveText } from './importValues';
 

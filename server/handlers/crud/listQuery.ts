@@ -13,8 +13,8 @@
 import { MAX_EXPORT_ROWS } from '../../../src/kernel/format/convention';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
-import { MAX_RECORD_ID } from '../../storage/types';
-import type { Condition, ListQuery, Scalar } from '../../resources/types';
+import { MAX_RECORD_ID } from '../../storage/storeTypes';
+import type { Condition, ListQuery, Scalar } from '../../resources/resourceStoreTypes';
 import { toId } from '../../parse';
 import { coerce, hasControl } from './values';
 

@@ -6,7 +6,7 @@
  */
 import { subPath } from '../../../src/kernel/rules/rules';
 import type { FieldSchema } from '../../../src/kernel/types';
-import type { JsonValue, ResourceRecords, ResourceRow } from '../../resources/types';
+import type { JsonValue, ResourceRecords, ResourceRow } from '../../resources/resourceStoreTypes';
 
 /** A reference sub-field (`reference`, `references`, a `multiSelect` of records) holding `id` at `path`. */
 export interface NestedReference {

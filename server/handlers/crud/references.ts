@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../../src/kernel/rules/rules';
 import type { FieldSchema, ResourceSchema } from '../../../src/kernel/types';
 import { toId } from '../../parse';
 import type { Column } from '../../resources/columns';
-import type { ResourceRow, ResourceValues } from '../../resources/types';
+import type { ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
 import type { Store } from '../../store';
 import { clearNested, hasSubFields, nestedReferences, referenceSubFields, rowsNaming } from './nestedReferences';
 

@@ -4,7 +4,7 @@
  * one of `roles` (endpoint.ts); a path parameter (`:id`, `:key`) names the record.
  */
 import type { ApiRoute, Endpoints, SignedInContext } from '../../endpoint';
-import type { Identified } from '../../storage/types';
+import type { Identified } from '../../storage/storeTypes';
 import type { CrudOperations } from './factory';
 
 export interface CrudRoutes {

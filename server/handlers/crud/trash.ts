@@ -1,5 +1,5 @@
 /**
- * The trash of a conventional resource with `trash: true` (issue 29): DELETE /api/<name>/<id>
+ * The trash of a conventional resource with `trash: true`: DELETE /api/<name>/<id>
  * moves the record there (conventional.ts calls movedToTrash), and an admin works on it with
  *
  *   GET    /api/_trash/<name>?range=[0,9]      deleted records, newest first, + Content-Range
@@ -19,11 +19,11 @@ import type { ResourceSchema } from '../../../src/kernel/types';
 import type { ApiRoute, Endpoints, SignedInContext } from '../../endpoint';
 import { errors, fail, ok } from '../../envelope';
 import { storedColumns } from '../../resources/columns';
-import type { ResourceRow, ResourceTrash, TrashEntry } from '../../resources/types';
+import type { ResourceRow, ResourceTrash, TrashEntry } from '../../resources/resourceStoreTypes';
 import { holdsRichText, sanitizedValue } from '../../richText';
 import type { Store } from '../../store';
-import { DuplicateError } from '../../storage/types';
-import type { User } from '../../types';
+import { DuplicateError } from '../../storage/storeTypes';
+import type { User } from '../../apiTypes';
 import { ADMIN, idParam, noRoomIn } from '../guard';
 import { MAX_CONVENTIONAL_RECORDS, type ConventionalOptions, type ConventionalResources } from './conventional';
 import { json, MAX_PAGE_ROWS, rangeOf } from './listQuery';

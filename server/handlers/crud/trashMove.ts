@@ -1,7 +1,7 @@
 /** The delete of a trash resource's record (`trash: true`): a move to its trash (trash.ts serves the trash). */
 import type { ResourceSchema } from '../../../src/kernel/types';
 import { errors, ok } from '../../envelope';
-import type { ResourceRow, WriteOptions } from '../../resources/types';
+import type { ResourceRow, WriteOptions } from '../../resources/resourceStoreTypes';
 import type { Store } from '../../store';
 
 /** Moves the record to the trash; the answer is the moved record, as a delete's. */

@@ -5,7 +5,7 @@
  * Referrers that a delete emptied ('setNull') are not linked again.
  */
 import type { Column } from '../../resources/columns';
-import type { ResourceRow, ResourceValues } from '../../resources/types';
+import type { ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
 import { isReferenceList, type ExistingIds } from './references';
 
 /** The values to store over the trashed record's: its references to records gone, emptied. */

@@ -9,9 +9,9 @@
 import { subPath, type FieldErrors } from '../../../src/kernel/rules/rules';
 import type { FieldSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
-import type { ResourceRow, ResourceValues } from '../../resources/types';
-import type { UploadInfo, UploadStore } from '../../storage/types';
-import type { User } from '../../types';
+import type { ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
+import type { UploadInfo, UploadStore } from '../../storage/storeTypes';
+import type { User } from '../../apiTypes';
 
 /** The id of the upload a URL names: a path (or an http(s) URL) ending in /upload/files/<24 hex digits>. */
 const UPLOAD_URL = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[^?#\s]*)?\/upload\/files\/([0-9a-f]{24})(?:\/[A-Za-z0-9_.-]{1,80})?$/;

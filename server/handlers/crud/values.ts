@@ -12,7 +12,7 @@ import { subPath, type FieldErrors, type RuleError } from '../../../src/kernel/r
 import { LONG_TEXT_CAP } from '../../../src/kernel/format/definition/names';
 import type { FieldSchema } from '../../../src/kernel/types';
 import { columnKindOf, type Column } from '../../resources/columns';
-import type { JsonValue, StoredValue } from '../../resources/types';
+import type { JsonValue, StoredValue } from '../../resources/resourceStoreTypes';
 import { sanitizeRichText } from '../../richText';
 import { toId } from '../../parse';
 

@@ -1,12 +1,12 @@
 /**
- * The version rule of a conventional resource's PUT and DELETE (issue 29): the client may say
+ * The version rule of a conventional resource's PUT and DELETE (no lost update): the client may say
  * which version it read, in the body's `_version` (PUT), the `If-Match: "<version>"` header (both)
  * or `?_version=` (DELETE). A stale one is refused with HTTP 409, code 40901, and the stored
  * record's `{ _version, _updatedAt, _updatedBy }` as data; without one the write goes through.
  */
 import { STALE_VERSION_CODE } from '../../../src/kernel/http/versions';
 import type { Body } from '../../parse';
-import type { ResourceRow } from '../../resources/types';
+import type { ResourceRow } from '../../resources/resourceStoreTypes';
 import { errors } from '../../envelope';
 import { StaleVersionError, storedVersionOf, VERSION, type StoredVersion } from '../../resources/versions';
 

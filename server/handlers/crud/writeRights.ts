@@ -8,7 +8,7 @@ import { canEditField, canViewField } from '../../../src/kernel/access/permissio
 import type { FormMode, RuleError } from '../../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
-import type { ResourceRow, StoredValue } from '../../resources/types';
+import type { ResourceRow, StoredValue } from '../../resources/resourceStoreTypes';
 
 export interface WriteContext {
   mode: FormMode;

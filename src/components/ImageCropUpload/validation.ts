@@ -1,4 +1,4 @@
-/** Pure checks of the image chosen for a crop upload (spec §5 "Image crop"). */
+/** Pure checks of the image chosen for a crop upload. */
 
 export interface FileFacts {
   type: string;

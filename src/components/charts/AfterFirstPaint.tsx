@@ -11,7 +11,7 @@ import { afterNextFrame } from '../../utils/afterNextFrame';
  * How many of `count` parts to show: none at first, then one more after each commit (a frame,
  * then a task), so each part mounts in a commit of its own. A commit cannot be split (React runs it
  * and the insertion of its styles in one go), and three tables and cards in one commit made one of
- * the longest tasks of the dashboard on a slow phone (issue 12).
+ * the longest tasks of the dashboard on a slow phone.
  */
 export function useRevealInTurn(count: number): number {
   const [shown, setShown] = useState(0);

@@ -3,7 +3,7 @@
  * its box (ResizeObserver, so sidebar toggles count too; not while hidden), disposed on unmount.
  * Callers register the chart types they use with `use()` from echarts/core, so only those are bundled.
  *
- * Issue 12: the instance is built once a tenth of its box is on screen (a chart below the fold of a
+ * The instance is built once a tenth of its box is on screen (a chart below the fold of a
  * phone costs nothing until the user scrolls to it, and plays its entry animation where it is seen;
  * the box, its size and its accessible name are there from the start), in a task of its own (see
  * chartQueue), and first drawn in the frame after. The resize observer's first call, which only
@@ -43,7 +43,7 @@ export function needsResize(box: Size, chart: Size): boolean {
 /**
  * Device pixels per CSS pixel of a chart's canvas, at most. A phone at 2.6 or 3 would make the
  * canvas 1.7 to 2.3 times as many pixels as at 2 for no visible gain, and drawing them was a large
- * part of the first chart's frame on a slow phone (issue 12).
+ * part of the first chart's frame on a slow phone.
  */
 export const MAX_PIXEL_RATIO = 2;
 

@@ -1,5 +1,5 @@
 /**
- * Chart set-up work, one chart per task (issue 12). A page of charts mounts them in one React
+ * Chart set-up work, one chart per task. A page of charts mounts them in one React
  * commit, and building an echarts instance with its first option (model, layout, first paint) is
  * long on a slow phone: four of them in one task blocked the main thread for over a second under
  * a 4x slower CPU. Queued, each chart is built in a task of its own and input is handled between

@@ -1,5 +1,5 @@
 /**
- * Code a schema names (DESIGN rule 3: the schema stays data): dialogs opened by `{kind: 'dialog'}`
+ * Code a schema names (the schema stays data): dialogs opened by `{kind: 'dialog'}`
  * actions, handlers run by `{kind: 'handler'}` actions, and toolbar extensions (`toolbar`).
  */
 import type { ComponentType } from 'react';

@@ -1,7 +1,7 @@
 /**
  * DataTable's body with rows keyed by their position, not by record id: a page change, a sort or a
  * keystroke in the search gives the same rows new records, so React updates the cells instead of
- * unmounting every row and building new ones (issue 12: one cheap commit per interaction).
+ * unmounting every row and building new ones (one cheap commit per interaction).
  * react-admin's DataTableRow keys its own <tr> by record id, so the row is drawn here (no row
  * click: the generic page uses none; the expand panel of a resource's related records: RowExpansion).
  * A cell part that holds state of its own record (an action's confirm or progress) is keyed by the

@@ -92,7 +92,7 @@ function ServerListBase({ schema, children, syncUrl = false }: ListBaseProps) {
       // Page, sort and filters live in react-admin's store, not the router's location: a change
       // re-renders this list only, not the whole layout. Without a store key react-admin would keep
       // them in the component alone, and a visit away or a reload would lose them. A generated
-      // page mirrors them in the address itself (views/listUrlSync.tsx), outside the router.
+      // page mirrors them in the address itself (src/crud/views/listUrlSync.tsx), outside the router.
       disableSyncWithLocation
       storeKey={storeKey}
       exporter={false}

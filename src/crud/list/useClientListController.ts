@@ -1,7 +1,7 @@
 /**
  * react-admin's list controller for client lists (one call returns every row; page, sort, filters
  * and search run here), so `DataTable`, selection and bulk actions work on it as on `ListBase`.
- * It is kept off react-query so an interaction is one React commit (issue 12):
+ * It is kept off react-query so an interaction is one React commit:
  * - the whole list comes from the data provider instance, held while this view is mounted and let
  *   go when it unmounts (a closed tag frees its rows);
  * - while a long list loads, its rows come so far are shown when they are final: when the view's

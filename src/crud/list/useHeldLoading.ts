@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The list loading indicator hides 1500 ms after the response (spec §9). */
+/** The list loading indicator hides 1500 ms after the response. */
 export const LOADING_HOLD_MS = 1500;
 
 export function useHeldLoading(fetching: boolean, holdMs = LOADING_HOLD_MS): boolean {

@@ -1,5 +1,5 @@
 /**
- * What the edit dialog shows when its save was refused for a stale version (issue 29): who changed
+ * What the edit dialog shows when its save was refused for a stale version: who changed
  * the record and when, 'Reload' (the stored record into the form, the user's edits dropped, after
  * a confirmation) and 'Overwrite' (the same save again at the stored version). The user's input
  * stays in the form until they choose.

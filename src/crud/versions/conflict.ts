@@ -1,4 +1,4 @@
-/** A save refused because the record changed since it was read (issue 29): the stored version and the words for it. */
+/** A save refused because the record changed since it was read: the stored version and the words for it. */
 import { STALE_VERSION_CODE, storedVersionIn, type StoredVersion } from '../../kernel/http/versions';
 import { writeDateText } from '../dateText';
 

@@ -86,7 +86,7 @@ export function mixOption(texts: MixTexts, { animation = true }: { animation?: b
         height: 30,
         xAxisIndex: [0],
         bottom: 30,
-        // The whole year at first (spec §9 "fixed 12 months"); the slider can still zoom in.
+        // The whole year at first; the slider can still zoom in.
         start: 0,
         end: 100,
         handleSize: '110%',

@@ -5,7 +5,7 @@ import { CountTo, type CountToHandle } from '../../components/CountTo';
 import { DemoHeader } from '../shared/DemoHeader';
 import { numberOr, parseDecimals } from './decimals';
 
-/** Spec §9: count-to demo defaults. */
+/** Count-to demo defaults. */
 const DEFAULTS = { startVal: '0', endVal: '2017', duration: '4000', decimals: '0', separator: ',', prefix: '¥ ', suffix: ' rmb' };
 type Field = keyof typeof DEFAULTS;
 const NUMBER_FIELDS: Field[] = ['startVal', 'endVal', 'duration', 'decimals'];

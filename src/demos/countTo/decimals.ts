@@ -1,4 +1,4 @@
-/** The decimals input of the count-to demo: a whole number from 0 to 20 (spec §5). */
+/** The decimals input of the count-to demo: a whole number from 0 to 20. */
 export interface ParsedDecimals {
   /** The value to use: the input when valid, 0 otherwise. */
   value: number;

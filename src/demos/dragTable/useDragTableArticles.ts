@@ -1,7 +1,7 @@
 import type { Article } from '../../kernel/resources/article';
 import { useArticleList } from '../shared/articles';
 
-/** Spec §9: the drag table shows one page of 10 articles. */
+/** The drag table shows one page of 10 articles. */
 export const DRAG_TABLE_PAGE_SIZE = 10;
 
 /** An article with its readings (page views), which the drag table shows too. */

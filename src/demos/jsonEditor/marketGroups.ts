@@ -1,4 +1,4 @@
-/** The demo's preloaded data: groups of market items (spec §3 "JSON demo item" and "Group"). */
+/** The demo's preloaded data: groups of market items. */
 export interface MarketItem {
   market_type: string;
   symbol: string;

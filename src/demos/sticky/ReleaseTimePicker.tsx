@@ -7,7 +7,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-/** Spec §2: the release time reads yyyy-MM-dd HH:mm:ss. */
+/** The release time reads yyyy-MM-dd HH:mm:ss. */
 export const RELEASE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 interface ReleaseTimePickerProps {

@@ -1,4 +1,4 @@
-/** The Platform dropdown of the sticky demo (spec §2: platformA, platformB, platformC; default a-platform). */
+/** The Platform dropdown of the sticky demo (platformA, platformB, platformC; default a-platform). */
 export const PLATFORMS = [
   { key: 'a-platform', name: 'platformA' },
   { key: 'b-platform', name: 'platformB' },

@@ -1,4 +1,4 @@
-/** The demo title rule (spec §5): exactly six characters, message '请输入六个字符'. */
+/** The demo title rule: exactly six characters, message '请输入六个字符'. */
 export const TITLE_LENGTH = 6;
 export const TITLE_RULE_MESSAGE = 'demoCharts.titleRule.length';
 

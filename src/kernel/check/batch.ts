@@ -1,5 +1,5 @@
 /**
- * Issue 28's batch keys: `bulkEdit` and `import` are served only for a resource by convention
+ * The batch keys: `bulkEdit` and `import` are served only for a resource by convention
  * (POST /<name>/_bulk, /_import; a file without `endpoints`), and `import.key` names a field,
  * best a unique one (else a row may match several records, which the server refuses).
  */

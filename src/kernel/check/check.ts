@@ -1,5 +1,5 @@
 /**
- * The schema check (issue 10): what a new developer gets wrong in a resource schema, reported
+ * The schema check: what a new developer gets wrong in a resource schema, reported
  * instead of silently ignored. Pure: the start-up (shell/schemaCheck.ts) and the unit test over
  * the registry run it with the console's catalogues, route groups, icons, cells and actions.
  */

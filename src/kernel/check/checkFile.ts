@@ -1,5 +1,5 @@
 /**
- * The one check of resource files (issue 25): whether each file is a resource the console may
+ * The one check of resource files: whether each file is a resource the console may
  * show and the server may serve, and every problem, naming the file and the key, with its
  * severity (severity.ts). The console's loader, the Node server, the Schema lab and
  * `npm run resources:check` all call it; none judges a file otherwise. Pure; imports zod.

@@ -1,5 +1,5 @@
 /**
- * REST by convention (issue 11), as ra-data-simple-rest: a resource with no `endpoints` is served
+ * REST by convention, as ra-data-simple-rest: a resource with no `endpoints` is served
  * at `/<name>`. The console's conventional data provider and the embedded API's shared CRUD
  * handlers both read this one file, so the two cannot drift.
  *

@@ -1,5 +1,5 @@
 /**
- * Defaults of a schema (issue 10): labels follow react-admin's convention
+ * Defaults of a schema: labels follow react-admin's convention
  * `resources.<name>.fields.<source>` and fall back to a readable form of the source; the page
  * texts default from the resource label. Pure: no React, no catalogue.
  */

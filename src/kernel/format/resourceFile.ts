@@ -1,5 +1,5 @@
 /**
- * A resource file (issue 11) as TypeScript: inferred from the zod definition, the one statement of
+ * A resource file as TypeScript: inferred from the zod definition, the one statement of
  * the format. types.ts derives the engine's schema from these types, replacing only what JSON
  * cannot hold (names of validators and mappers become functions, conditions may be functions).
  * Type-only imports: no zod at run time.

@@ -1,6 +1,6 @@
 /**
- * zod's refusal of a field's `type` or `filter` kind, said as the schema check says it (issue 27
- * point 4): the name is unknown, and here are the names that exist. Sub-fields too
+ * zod's refusal of a field's `type` or `filter` kind, said as the schema check says it: the name
+ * is unknown, and here are the names that exist. Sub-fields too
  * (`fields.steps.fields.delay.type`).
  */
 import type { ProblemKind, ProblemParams } from '../check/problems';

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 29): who changed what, when and from where. Each create, update and delete
+ * The audit log: who changed what, when and from where. Each create, update and delete
  * of a conventional resource is written with the change (the same transaction on SQL), and so are
  * the spec's users, sign-ins and failed sign-ins. A record's history (`/api/_history/<resource>/<id>`)
  * is its entries, newest first; admins read every entry (`/api/_audit`) with filters.

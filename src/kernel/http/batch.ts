@@ -1,5 +1,5 @@
 /**
- * The wire contract of issue 28's batch operations on a conventional resource (REST by convention,
+ * The wire contract of the batch operations on a conventional resource (REST by convention,
  * `/api/<name>`), shared by the server's handlers and the console:
  *
  *   POST /api/<name>/_bulk    BulkEditRequest  -> BulkEditAnswer     (the resource's `bulkEdit`)
@@ -34,7 +34,7 @@ export interface BulkEditRequest {
   /** The fields set on every row: source -> value (the wire's shape of each type). */
   values: Record<string, unknown>;
   /**
-   * The `_version` of each record as the client read it (issue 29), by id: a record stored at
+   * The `_version` of each record as the client read it, by id: a record stored at
    * another version refuses the batch, naming it. Ids left out are written whatever their version.
    */
   versions?: Record<string, number>;

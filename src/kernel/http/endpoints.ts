@@ -13,7 +13,7 @@ export const ENDPOINTS = {
   logout: '/vue-element-admin/user/logout',
   verifySmsSend: '/sms/verifySmsSend',
   uploadImage: '/upload/image',
-  /** A `file` field's upload: the types server/file-type.ts keeps, served as attachments. */
+  /** A `file` field's upload: the types server/fileType.ts keeps, served as attachments. */
   uploadFile: '/upload/file',
   uploadedFile: '/upload/files/:id',
   /** A `file` upload's URL ends in its name, so a stored value says what it is (the name must be the upload's). */

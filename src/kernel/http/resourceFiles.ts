@@ -1,4 +1,4 @@
-/** The wire shape of /api/_resources (issue 29): shared by the server that answers it and the Schema lab that reads it. */
+/** The wire shape of /api/_resources: shared by the server that answers it and the Schema lab that reads it. */
 
 /** One entry of `GET /api/_resources`, and the answer of a `PUT`. */
 export interface ResourceFileEntry {

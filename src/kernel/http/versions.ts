@@ -1,5 +1,5 @@
 /**
- * Record versions on the wire (issue 29): every record of a conventional resource carries these
+ * Record versions on the wire: every record of a conventional resource carries these
  * read-only system fields, and a write carrying a stale `_version` is refused with HTTP 409 and
  * STALE_VERSION_CODE, its `data` the stored record's StoredVersion.
  */

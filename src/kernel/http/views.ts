@@ -1,5 +1,5 @@
 /**
- * Saved list views (issue 28): a named state of a generated list, per user, kept by the server
+ * Saved list views: a named state of a generated list, per user, kept by the server
  * (`/api/_views/<resource>`), so it survives a new browser. One of a user's views may be their
  * default for the resource; an admin may share a view with roles (those users see it, read-only).
  */

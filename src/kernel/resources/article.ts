@@ -1,6 +1,6 @@
 import type { ActionSchema, AnyRecord, Choice, ResourceSchema } from '../types';
 
-/** Article fields (spec §3); the pages and the demos share them. */
+/** Article fields; the pages and the demos share them. */
 export type ArticleType = 'CN' | 'US' | 'JP' | 'EU';
 export type ArticleStatus = 'published' | 'draft' | 'deleted';
 
@@ -26,7 +26,7 @@ export interface Article {
   [key: string]: unknown;
 }
 
-/** Status badges (spec §4): success, info, danger (MUI's 'error'). */
+/** Status badges: success, info, danger (MUI's 'error'). */
 export const STATUS_COLOR: Record<ArticleStatus, 'success' | 'info' | 'error'> = {
   published: 'success',
   draft: 'info',
@@ -43,7 +43,7 @@ export const ARTICLE_TYPES: Choice[] = [
 export const ARTICLE_STATUSES: Choice[] = [
   { id: 'published', name: 'article.published', color: 'success' },
   { id: 'draft', name: 'article.draft', color: 'info' },
-  // The form offers 'deleted' only to an article that is deleted already (spec §3).
+  // The form offers 'deleted' only to an article that is deleted already.
   { id: 'deleted', name: 'article.deleted', color: 'danger', visibleWhen: { field: 'status', equals: 'deleted' } },
 ];
 
@@ -51,12 +51,12 @@ export const ARTICLE_STATUSES: Choice[] = [
 const IMPORTANCE_OPTIONS: Choice[] = [1, 2, 3].map((level) => ({ id: level, name: String(level) }));
 const TYPE_OPTIONS: Choice[] = ARTICLE_TYPES.map(({ id }) => ({ id, name: `article.typeOption${String(id)}` }));
 
-/** A new article's id: 1024 plus up to 100 (spec §9). */
+/** A new article's id: 1024 plus up to 100. */
 export function newArticleId(random = Math.random): number {
   return 1024 + Math.floor(random() * 101);
 }
 
-/** A row button that sets the status locally (spec §4): shown unless the row has that status already. */
+/** A row button that sets the status locally: shown unless the row has that status already. */
 function statusAction(name: string, status: ArticleStatus, color: ActionSchema['color']): ActionSchema {
   return {
     name,
@@ -170,12 +170,12 @@ export const article: ResourceSchema = {
   actions: [
     statusAction('publish', 'published', 'success'),
     statusAction('toDraft', 'draft', 'inherit'),
-    // Delete says 'Delete Successfully' under 'Success', as the template's handleDelete (spec §8).
+    // Delete says 'Delete Successfully' under 'Success', as the template's handleDelete.
     { ...statusAction('delete', 'deleted', 'error'), success: 'crud.deleted', successTitle: 'crud.success' },
   ],
   toolbar: ['article.sort', 'article.reviewer'],
   export: { file: 'table-list', columns: ['timestamp', 'title', 'type', 'importance', 'status'], formats: ['xlsx'], raw: true },
-  // Create, update and status changes are applied to the rows shown (spec §7); no row selection.
+  // Create, update and status changes are applied to the rows shown; no row selection.
   afterSave: 'local',
   select: false,
 };

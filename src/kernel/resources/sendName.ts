@@ -2,5 +2,5 @@ import { resolveResource } from '../format/resolve';
 import type { ResourceFile } from '../format/resourceFile';
 import file from './json/sendName.json';
 
-/** Sender names, each linked to a user (spec §2 "Sender-name page"); who may use them: the file's roles. */
+/** Sender names, each linked to a user; who may use them: the file's roles. */
 export const sendName = resolveResource(file as ResourceFile);

@@ -3,7 +3,7 @@ import type { ResourceFile } from '../format/resourceFile';
 import file from './json/user.json';
 
 /**
- * User management (spec §2 "User management page"; route 'role'). Admin only. The admin account
+ * User management (route 'role'). Admin only. The admin account
  * keeps its phone and password; updates carry the id in the body, not the path.
  */
 export const user = resolveResource(file as ResourceFile);

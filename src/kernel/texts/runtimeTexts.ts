@@ -1,5 +1,5 @@
 /**
- * Texts a resource file brings (`texts: { en: {...}, zh: {...} }`, issue 11), merged under the
+ * Texts a resource file brings (`texts: { en: {...}, zh: {...} }`), merged under the
  * built-in catalogues: a file adds keys (resources.<name>...), it never rewords the console.
  */
 import { LANGUAGES, mergeCatalogues, type Catalogue, type Language } from './translate';

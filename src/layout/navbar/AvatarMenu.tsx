@@ -33,7 +33,7 @@ export function AvatarMenu() {
         <MenuItem
           onClick={() => {
             close();
-            // Logging out closes every tag (spec §4 "Session").
+            // Logging out closes every tag.
             forgetVisitedViews();
             void logout().then(forgetVisitedViews);
           }}

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 
 // The box (Autocomplete, text field, fuse.js and the index) loads when the search is about to open:
-// none of it is needed to draw the layout (issue 12).
+// none of it is needed to draw the layout.
 const loadBox = () => import('./RouteSearchBox');
 const RouteSearchBox = lazy(loadBox);
 const preload = () => {

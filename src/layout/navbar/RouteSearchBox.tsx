@@ -1,5 +1,5 @@
 /**
- * The open route search (issue 12: its own chunk): the Autocomplete and the fuzzy index over the
+ * The open route search (its own chunk): the Autocomplete and the fuzzy index over the
  * route table, built when the search opens rather than with the layout.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';

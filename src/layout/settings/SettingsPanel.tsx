@@ -11,7 +11,7 @@ const FLAGS: Array<{ key: Flag; label: string }> = [
   { key: 'sidebarLogo', label: 'layout.settings.sidebarLogo' },
 ];
 
-/** The settings panel (spec §2 Layout): theme colour, tags view, fixed header, sidebar logo, dark mode. */
+/** The settings panel: theme colour, tags view, fixed header, sidebar logo, dark mode. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const settings: LayoutSettings = useSettings();

@@ -1,5 +1,5 @@
 /**
- * Sidebar and device state (spec §4 "Sidebar"). On a desktop the sidebar is open or collapsed to
+ * Sidebar and device state. On a desktop the sidebar is open or collapsed to
  * icons, remembered in the sidebarStatus cookie. On a mobile device (body under 992 px) it is a
  * drawer over the page: closed on arrival, after every route change and by its overlay; the cookie
  * keeps the desktop choice, so going back to a wide window restores it.
@@ -26,7 +26,7 @@ export function deviceFor(bodyWidth: number): Device {
 
 /**
  * The device at start, from the window's width: the body's would force a style and layout pass
- * while the admin's code is evaluated (issue 12). While the admin loads the page has no scroll bar,
+ * while the admin's code is evaluated. While the admin loads the page has no scroll bar,
  * so both are the same; the layout checks the body's width again once mounted (useResizeHandler).
  */
 function currentDevice(): Device {

@@ -1,4 +1,4 @@
-/** Runtime errors captured in production builds (spec §3 "Error log entry": err, vm, info, url). */
+/** Runtime errors captured in production builds (err, vm, info, url). */
 import { createStore, useStore } from './createStore';
 
 export interface ErrorLogEntry {
@@ -11,7 +11,7 @@ export interface ErrorLogEntry {
 
 export const errorLogStore = createStore<ErrorLogEntry[]>([]);
 
-/** The error log is on in production builds only (spec §9). */
+/** The error log is on in production builds only. */
 export const errorLogEnabled = (): boolean => import.meta.env.PROD;
 
 export function addErrorLog(entry: ErrorLogEntry): void {

@@ -1,5 +1,5 @@
 /**
- * Layout settings (spec §3 "Settings"), persisted through the session module: theme colour, tags
+ * Layout settings, persisted through the session module: theme colour, tags
  * view, fixed header, sidebar logo and light/dark mode in localStorage; the UI size in its cookie.
  */
 import { SETTINGS_KEY, getSizeCookie, readLocalJson, setSizeCookie, writeLocalJson } from '../../providers/session';

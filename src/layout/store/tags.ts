@@ -1,6 +1,6 @@
 /**
  * The visited views behind the tags view, kept in sessionStorage so the tags survive a reload of
- * the tab (and end with it). Logging out closes them all (spec §4 "Session").
+ * the tab (and end with it). Logging out closes them all.
  */
 import { VISITED_VIEWS_KEY, readSessionJson, removeSession, writeSessionJson } from '../../providers/session';
 import { isVisitedView, type VisitedView } from '../tags/tagsOps';

@@ -19,7 +19,7 @@ interface ContextMenuState {
 
 /**
  * Applies a change to the visited views unless it changes nothing: the tags store is read with
- * useSyncExternalStore, so every change re-renders its readers synchronously (issue 12).
+ * useSyncExternalStore, so every change re-renders its readers synchronously.
  */
 function updateViews(change: (views: VisitedView[]) => VisitedView[]): void {
   tagsStore.set((views) => {

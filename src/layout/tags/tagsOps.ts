@@ -1,5 +1,5 @@
 /**
- * Tags view operations on the visited views (spec §3 "Visited view"), pure so they can be tested.
+ * Tags view operations on the visited views, pure so they can be tested.
  * A view is keyed by its path; fullPath keeps the last query seen there.
  */
 import { filterRoutes, flattenRoutes } from '../../routes/resolve';

@@ -1,5 +1,5 @@
 /**
- * Developer › API (issue 26): the server's OpenAPI document, read through the providers and shown
+ * Developer › API: the server's OpenAPI document, read through the providers and shown
  * with MUI: operations grouped by tag, method chips, roles, bodies and answers as field tables
  * (JSON Schema on demand) and the codes each may answer. Lazy: loaded with this page only.
  *

@@ -1,4 +1,4 @@
-/** Article List (spec §2 "Article pages"): the generic engine on the article schema, with its extensions. */
+/** Article List: the generic engine on the article schema, with its extensions. */
 import { ResourceList } from '../../crud/ResourcePage';
 import { article } from '../../kernel/resources/article';
 import './articleExtensions';

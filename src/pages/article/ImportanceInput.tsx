@@ -1,7 +1,7 @@
 import { FormControl, FormLabel, Rating } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 
-/** Importance 1 to 3 as stars (spec §3); the list's create/edit dialog names it in the schema. */
+/** Importance 1 to 3 as stars; the list's create/edit dialog names it in the schema. */
 export function ImportanceInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source, defaultValue: 1 });

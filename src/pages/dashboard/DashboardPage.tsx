@@ -22,7 +22,7 @@ type Dashboard = PreloadableLazy<() => React.JSX.Element>;
  * Whether the dashboard's chunk has settled (loaded, or failed: the lazy component then throws and
  * the page's error boundary says so). Until then the page shows its loading bar rather than
  * suspending: a Suspense fallback committed for that moment makes React hold the dashboard back
- * until the fallback has shown for 300 ms, on every first load (issue 12). An external store, so a
+ * until the fallback has shown for 300 ms, on every first load. An external store, so a
  * load that ends between the render and the subscription is not missed.
  */
 function useSettled(dashboard: Dashboard | undefined): boolean {
@@ -45,7 +45,7 @@ function useSettled(dashboard: Dashboard | undefined): boolean {
   return status === 'loaded' || status === 'failed';
 }
 
-/** /dashboard: admins see the admin dashboard, every other role the editor dashboard (spec §2). */
+/** /dashboard: admins see the admin dashboard, every other role the editor dashboard. */
 export default function DashboardPage() {
   const roles = useRoles();
   const isAdmin = roles.includes('admin');

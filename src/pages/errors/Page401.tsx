@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * No-permission page (spec §2). Back goes to /dashboard when the query has noGoBack (or when there
+ * No-permission page. Back goes to /dashboard when the query has noGoBack (or when there
  * is no history to go back to), otherwise one step back.
  */
 export default function Page401() {

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** 404 page (spec §2): shown for /404 and for every unknown path. */
+/** 404 page: shown for /404 and for every unknown path. */
 export default function Page404() {
   const translate = useTranslate();
   return (

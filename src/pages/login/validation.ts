@@ -1,4 +1,4 @@
-/** Login form rules (spec §5). Results are i18n keys. */
+/** Login form rules. Results are i18n keys. */
 const USER_NAME = /^[A-Za-z0-9_.@-]{2,32}$/;
 
 export function validateUsername(value: string): string | undefined {

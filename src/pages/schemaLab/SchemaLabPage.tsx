@@ -1,5 +1,5 @@
 /**
- * Developer › Schema lab (issue 11): write a resource file as JSON with completion and inline
+ * Developer › Schema lab: write a resource file as JSON with completion and inline
  * problems, see the page it generates on sample rows, download the file. The work is kept in this
  * browser. Lazy: CodeMirror and the JSON Schema load with this page only.
  */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import type { RouteItem } from '../types';
 
-/** The icon page (spec §2 "/icon/index (Icons, no cache)"). */
+/** The icon page. */
 export const iconsRoutes: RouteItem[] = [
   {
     path: '/icon',

@@ -1,5 +1,5 @@
 /**
- * The page of resource files the console could not use (issue 11): each file by name, why it could
+ * The page of resource files the console could not use: each file by name, why it could
  * not be read, and each problem naming its key, with the look of the schema error page.
  */
 import { useTranslate } from 'react-admin';

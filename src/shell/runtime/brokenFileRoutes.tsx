@@ -1,5 +1,5 @@
 /**
- * Where the broken resource files show (issue 11): a file whose route can be known gets its error
+ * Where the broken resource files show: a file whose route can be known gets its error
  * page in the menu where the resource would be; every broken file is also listed on one notice page
  * ('Resource file errors'), admin only. Both are ordinary route items, so the menu, breadcrumb,
  * tags and access rule treat them like any page.

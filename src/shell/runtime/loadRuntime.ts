@@ -1,7 +1,7 @@
 /**
- * Loads the resource files config.json lists (issue 11): read each one, then judge them with the
+ * Loads the resource files config.json lists: read each one, then judge them with the
  * one check (kernel/check/checkFile.ts), with the built-in resources. The files published on the
- * server (issue 29, read in parallel by the caller) join them in the same check. Imported lazily,
+ * server (read in parallel by the caller) join them in the same check. Imported lazily,
  * and only when there are files: the default console loads none of this code.
  */
 import { fetchResourceFile } from '../../providers/resourceFiles';

@@ -1,4 +1,4 @@
-/** What the start-up makes of the resource files config.json lists (issue 11). Types only. */
+/** What the start-up makes of the resource files config.json lists. Types only. */
 import type { RuntimeTexts } from '../../kernel/texts/runtimeTexts';
 import type { FileFailure } from '../../providers/resourceFiles';
 import type { SchemaProblem } from '../../kernel/check/problems';

@@ -1,8 +1,8 @@
 /**
  * The first part of the admin shell to run: MUI, emotion and the fallback themes. The build puts
  * this module and what it uses in a chunk of its own (see scripts/shellChunksPlugin.ts), and
- * loadAdmin (./loadAdmin.ts) runs it in a task before the rest of the shell, so a slow phone runs
- * two shorter tasks instead of one long one (issue 12).
+ * loadAdmin (src/shell/loadAdmin.ts) runs it in a task before the rest of the shell, so a slow
+ * phone runs two shorter tasks instead of one long one.
  *
  * The list is the MUI components the shell itself shows (layout, menu, navbar, tags, notification,
  * dashboard frame). A component listed here but not used by the shell would only move into the

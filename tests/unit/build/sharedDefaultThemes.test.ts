@@ -1,4 +1,4 @@
-/** Issue 12: MUI's fallback themes are made once each; the rewrites still fit the installed MUI. */
+/** MUI's fallback themes are made once each; the rewrites still fit the installed MUI. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a chart below the fold is built only when a tenth of its box comes on screen; its box and
+ * A chart below the fold is built only when a tenth of its box comes on screen; its box and
  * accessible name are there from the start.
  */
 import { act, render, screen } from '@testing-library/react';

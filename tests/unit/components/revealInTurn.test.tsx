@@ -1,4 +1,4 @@
-/** Issue 12: parts revealed in turn mount one per commit, each after a frame and a task. */
+/** Parts revealed in turn mount one per commit, each after a frame and a task. */
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a keystroke in a client list's quick search is one React commit (the input is
+ * A keystroke in a client list's quick search is one React commit (the input is
  * uncontrolled, the table follows in a transition), a page or sort change is one commit of the
  * table, and the whole list is let go when the view unmounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 5: a resource that exists only in the tests ('gizmo', plus the 'ktOwner' it
+ * A resource that exists only in the tests ('gizmo', plus the 'ktOwner' it
  * references) whose schema uses every key of the engine, its API as MSW node handlers, and a
  * render helper. The engineKeys.*.test.tsx files each exercise a family of keys through the UI.
  */

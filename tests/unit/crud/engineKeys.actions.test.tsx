@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 5, keys of what a page does with its rows: actions (row/toolbar/bulk; link, api,
+ * The engine's keys of what a page does with its rows: actions (row/toolbar/bulk; link, api,
  * dialog, handler; confirm, success, failure, visibleWhen, roles), toolbar extensions, bulk delete
  * and bulkDelete, export (columns, field export, roles, CSV) and the show drawer.
  */

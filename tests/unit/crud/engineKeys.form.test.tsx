@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 5, form keys: create/edit (true/false/'readonly'), required, requiredOn,
+ * The engine's form keys: create/edit (true/false/'readonly'), required, requiredOn,
  * requiredWhen, number and text rules, messages, validate, visibleWhen, disabledWhen, defaultValue,
  * reference.copy, datetime on the epoch wire, helperText/editHelperText/placeholder, field roles, the page
  * texts' defaults and afterSave. Validation is read from the messages the dialog shows.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 5, list keys: labels, list/'hidden', sortable, sort, perPage, cells and formats,
+ * The engine's list keys: labels, list/'hidden', sortable, sort, perPage, cells and formats,
  * search/searchable, filters (client and server), field and resource defaults of a server list.
  * Each test fails when its key stops working.
  */

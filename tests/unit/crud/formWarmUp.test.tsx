@@ -1,5 +1,5 @@
 /**
- * Issue 27's first-open budget: the form is mounted once out of sight before the first New. The
+ * So that the form's first open is fast, it is mounted once out of sight before the first New. The
  * warm-up really renders the inputs (their styles are in the document afterwards), yet none of
  * them ever enters the document, and it lets go after a few frames.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: an interaction with a list re-renders what it changes. Rows are reused by position (the
+ * An interaction with a list re-renders what it changes. Rows are reused by position (the
  * same <tr> shows the next page), so their buttons must act on the record they show now, and state
  * of one record (an action in progress) must not pass to the record that takes its row. The toolbar
  * does not re-render on a page, sort or keystroke.

@@ -1,4 +1,4 @@
-/** Issue 12 (heap after Close All): the bulk buttons mount at the first selection, then stay. */
+/** Light on the heap after Close All: the bulk buttons mount at the first selection, then stay. */
 import { render, screen } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Schema options of the engine that the article list needed (issue 10), on a resource that exists
+ * Schema options of the engine that the article list needed, on a resource that exists
  * only here: per-rule messages, defaults computed when the create form opens (with the signed-in
  * user), choices offered only to matching records, a named form input, a success notice with a
  * title, and `select: false` (no selection column, even with an export).

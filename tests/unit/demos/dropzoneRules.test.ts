@@ -13,7 +13,7 @@ const t = createTranslator(catalogueFor('en'));
 const MB = 1024 * 1024;
 const png = (name: string, size = 1000): FileFacts => ({ name, size, type: 'image/png' });
 
-describe('dropzone rules (spec §5, §9: 2 MB, 3 files, images)', () => {
+describe('dropzone rules (2 MB, 3 files, images)', () => {
   it('defaults to 2 MB, 3 files and images', () => {
     expect(DEFAULT_DROPZONE_RULES).toEqual({ maxSizeMb: 2, maxFiles: 3, accept: ['image/*'] });
   });

@@ -12,7 +12,7 @@ import { createTranslator } from '../../../src/kernel/texts/translate';
 const t = createTranslator(catalogueFor('en'));
 const KB = 1024;
 
-describe('crop upload: file checks (spec §5 "Image crop")', () => {
+describe('crop upload: file checks', () => {
   it('accepts image types only: otherwise "Image only"', () => {
     expect(isImageType('image/png')).toBe(true);
     expect(isImageType('image/jpeg')).toBe(true);

@@ -4,7 +4,7 @@ import { DEFAULT_PLATFORMS, togglePlatform } from '../../../src/demos/sticky/pla
 import demoWidgets from '../../../src/kernel/texts/sections/demoWidgets';
 import { createTranslator } from '../../../src/kernel/texts/translate';
 
-describe('count-to decimals (spec §5)', () => {
+describe('count-to decimals', () => {
   it('accepts whole numbers from 0 to 20, and empty as 0', () => {
     expect(parseDecimals('0')).toEqual({ value: 0, valid: true });
     expect(parseDecimals('20')).toEqual({ value: 20, valid: true });

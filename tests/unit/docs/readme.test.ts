@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The README is a user's guide (issue 26 point 7): at most 300 lines; every npm command it names
+ * The README is a user's guide: at most 300 lines; every npm command it names
  * exists; every relative link of the README and docs/*.md reaches a file (and, with `#`, a heading
  * of it); every picture it shows is a committed screenshot, small, at 1280x800.
  */

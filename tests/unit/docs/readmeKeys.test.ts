@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The README's key table names every field type and the keys of issues 27 and 28, and its second example exists. */
+/** The README's key table names every field type and the keys of the rich types, form layout and batch features, and its second example exists. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../../src/kernel/format/definition/names';

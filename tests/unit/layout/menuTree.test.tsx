@@ -1,5 +1,5 @@
 /**
- * The sidebar's menu redraws only what a navigation changes (issue 12: every navigation redrew all
+ * The sidebar's menu redraws only what a navigation changes (every navigation redrew all
  * of its entries, and a list visit left a second copy of the whole menu's React state behind). Each
  * entry translates its title when it renders, so the titles asked for tell which entries rendered.
  */

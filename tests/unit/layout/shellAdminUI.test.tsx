@@ -1,5 +1,5 @@
 /**
- * Issue 12: the admin's routes and resource definitions are there from the first render, and the
+ * The admin's routes and resource definitions are there from the first render, and the
  * layout renders once at start-up (react-admin's CoreAdminRoutes rendered it three times in a row).
  * The routes are those of react-admin's AdminUI.
  */

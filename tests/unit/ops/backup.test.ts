@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArchiveError, backup, restore } from '../../../scripts/db-archive';
 import { openDatabase } from '../../../server/sql/connect';
-import { createSqlStore } from '../../../server/sql/store';
+import { createSqlStore } from '../../../server/sql/sqlStore';
 import { POSTGRES_URL, TEST_PASSWORDS, postgresLocation, sqliteLocation, type TestLocation } from '../storage/stores';
 import { campaign, fullCampaign } from '../server/conventional/richTypes';
 

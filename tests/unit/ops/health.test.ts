@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../server/handlers';
-import type { Readiness } from '../../../server/handlers/health';
+import type { Readiness } from '../../../server/handlers/healthRoutes';
 import { createMemoryStore } from '../../../server/store';
 import { createLogger, requestLog } from '../../../server/http/logging';
 import { requestId, requestIdOf, type RequestIdVariables } from '../../../server/http/requestId';

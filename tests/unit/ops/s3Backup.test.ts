@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup } from '../../../scripts/db-archive';
 import { openDatabase } from '../../../server/sql/connect';
 import type { S3Settings } from '../../../server/sql/s3Settings';
-import { createSqlStore, type SqlStore } from '../../../server/sql/store';
+import { createSqlStore, type SqlStore } from '../../../server/sql/sqlStore';
 import { startFakeS3, type FakeS3 } from '../../helpers/fakeS3';
 import { POSTGRES_URL, TEST_PASSWORDS, postgresLocation, sqliteLocation, type TestLocation } from '../storage/stores';
 

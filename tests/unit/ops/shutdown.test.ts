@@ -6,7 +6,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReadiness } from '../../../server/http/health';
+import { createReadiness } from '../../../server/http/readiness';
 import { createMemoryStore } from '../../../server/store';
 
 const root = resolve(import.meta.dirname, '../../..');

@@ -113,7 +113,7 @@ describe('client-side lists', () => {
   });
 });
 
-describe('whole-list cache belongs to the provider instance (issue 12)', () => {
+describe('whole-list cache belongs to the provider instance', () => {
   it('keeps a list while a view holds it and drops it when the last view lets go', async () => {
     const own = createDataProvider(resources);
     const releaseA = own.retain('packageConf');
@@ -143,7 +143,7 @@ describe('whole-list cache belongs to the provider instance (issue 12)', () => {
   });
 });
 
-describe('a long whole list is read as it arrives (issue 12)', () => {
+describe('a long whole list is read as it arrives', () => {
   it('hands the first rows, newest first, to a loading view, then the whole list', async () => {
     await store.seedPackageConfs(30_000);
     const own = createDataProvider(resources);

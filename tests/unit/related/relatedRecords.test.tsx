@@ -1,5 +1,5 @@
 /**
- * Issue 28 point 5 in the console: a resource's `related` entries show, in the detail view and an
+ * Related records in the console: a resource's `related` entries show, in the detail view and an
  * expanded row, the other resource's records that point at the record (server-paged, with loading,
  * empty and error states), 'New' opens the other resource's form with the link set and locked, and
  * the other resource's roles decide what shows. On the memory data provider (the fake server).

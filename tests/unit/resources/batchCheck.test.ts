@@ -1,4 +1,4 @@
-/** The schema check of issue 28's batch keys: bulkEdit and import need a resource by convention; import.key names a (unique) field. */
+/** The schema check of the batch keys: bulkEdit and import need a resource by convention; import.key names a (unique) field. */
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CELLS, checkSchemas, type SchemaCheckEnv } from '../../../src/kernel/check/check';
 import { severityOf } from '../../../src/kernel/check/severity';

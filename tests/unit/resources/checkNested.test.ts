@@ -1,5 +1,5 @@
 /**
- * The schema check of issue 27's vocabulary: sub-fields checked as fields are (at keys such as
+ * The schema check of the rich types' vocabulary: sub-fields checked as fields are (at keys such as
  * `fields.steps.fields.delay.max`, conditions naming siblings), the keys that belong to some types
  * only, unknown names listed with the known ones, defaults of the new types, and the form layout.
  */

@@ -1,5 +1,5 @@
 /**
- * One check, everywhere (issue 25): the same resource files, one valid and one broken per class of
+ * One check, everywhere: the same resource files, one valid and one broken per class of
  * mistake, fed to the four parts that judge them (the console's loader, the server's resource-file
  * loader, the Schema lab's analysis and `npm run resources:check`). They must refuse the same
  * files, at the same keys, and accept the valid one.

@@ -37,7 +37,7 @@ describe('public/resources/campaign.json', () => {
   const { schema } = parseResourceFile(campaign, 'campaign.json');
   const types = (fields: readonly FieldSchema[]): string[] => fields.flatMap((field) => [field.type, ...types(field.fields ?? [])]);
 
-  it('shows what issue 27 asks of the second example: tabs or steps, an array of objects, markdown, an image, a date range, tags, a colour, a rating and a many-to-many reference', () => {
+  it('shows what the second example is there to show: tabs or steps, an array of objects, markdown, an image, a date range, tags, a colour, a rating and a many-to-many reference', () => {
     expect(['tabs', 'steps']).toContain(schema?.form?.layout);
     expect(types(schema?.fields ?? [])).toEqual(expect.arrayContaining(['array', 'markdown', 'image', 'dateRange', 'tags', 'color', 'rating', 'references']));
     const steps = schema?.fields.find((field) => field.source === 'steps');

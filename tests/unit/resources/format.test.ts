@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 11's acceptance, issue 25's "stated once": the zod definition is the format; the
+ * The format stated once: the zod definition is the format; the
  * TypeScript types are inferred from it (format/resourceFile.ts) and the published JSON Schema is
  * generated from it, so both carry the same keys at every level. Files parse into keyed problems.
  */

@@ -1,4 +1,4 @@
-/** A resource file as a developer writes it (issue 11): conventional, no roles, its own texts. */
+/** A resource file as a developer writes it: conventional, no roles, its own texts. */
 export const blacklistFile = {
   name: 'blacklist',
   icon: 'block',

@@ -1,5 +1,5 @@
 /**
- * Published resource files join the console at start (issue 29): useConsoleModel asks the server for
+ * Published resource files join the console at start: useConsoleModel asks the server for
  * the files the user may use in parallel with config.json's, judges them together, and keeps
  * working with config.json's alone when the server has no such endpoint.
  */

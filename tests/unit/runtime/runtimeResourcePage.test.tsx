@@ -1,5 +1,5 @@
 /**
- * Issue 11 end to end in jsdom: a resource file without endpoints, loaded as the console loads it,
+ * A resource file end to end in jsdom: a resource file without endpoints, loaded as the console loads it,
  * gets the engine's page over MSW handlers that follow convention.ts (list with sort, range and
  * filter, Content-Range; create refused with a field error; delete).
  */

@@ -1,5 +1,5 @@
 /**
- * The Schema lab's Publish (issue 29) against the real API in MSW (mock/node.ts, memory store): the
+ * The Schema lab's Publish against the real API in MSW (mock/node.ts, memory store): the
  * edited file is PUT to /api/_resources/<name> and stored; the page says so, or lists each problem
  * the server names; the published files are listed and Unpublish (confirmed) removes one.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Article, PageViewStat } from '../../../server/types';
+import type { Article, PageViewStat } from '../../../server/apiTypes';
 import { call, login, setupMockApi, type CallOptions } from './client';
 
 const store = setupMockApi();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../../server/types';
+import type { SessionInfo } from '../../../server/apiTypes';
 import { call, login, setupMockApi } from './client';
 
 const store = setupMockApi();

@@ -5,7 +5,7 @@ import { apiHandlers } from '../../../mock/forward';
 import { createMockServer } from '../../../mock/node';
 import { createMemoryStore, type Store, type StoreOptions } from '../../../server/store';
 import { createTestStore, TEST_STORE, type TestStore } from '../storage/stores';
-import type { EnvelopeCode } from '../../../server/types';
+import type { EnvelopeCode } from '../../../server/apiTypes';
 
 export const BASE = 'http://localhost/api';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../server/handlers';
 import { createMemoryStore } from '../../../server/store';
-import type { PackageConf } from '../../../server/types';
+import type { PackageConf } from '../../../server/apiTypes';
 import { call, login, setupMockApi } from './client';
 
 const store = setupMockApi({ control: true });

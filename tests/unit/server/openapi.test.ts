@@ -15,7 +15,7 @@ import { createApi } from '../../../server/handlers';
 import { ENDPOINT_NOTES, MAX_CREDENTIAL } from '../../../server/openapi/endpointNotes';
 import { linkOf } from '../../../server/openapi/declaredLink';
 import { openApiPath, verbOf } from '../../../server/openapi/paths';
-import type { OpenApiDocument, Operation } from '../../../server/openapi/types';
+import type { OpenApiDocument, Operation } from '../../../server/openapi/openapiTypes';
 import { startServer, type RunningServer } from '../../../server/http/startServer';
 import { createMemoryStore } from '../../../server/store';
 import { resources as registry } from '../../../src/kernel/resources/registry';

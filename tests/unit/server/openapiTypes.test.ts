@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The JSON Schema of each issue 27 field type in the API documentation: its type, limits, nested fields, a description and an example. */
+/** The JSON Schema of each rich field type in the API documentation: its type, limits, nested fields, a description and an example. */
 import { describe, expect, it } from 'vitest';
 import { fieldJsonSchema } from '../../../server/openapi/fieldSchema';
 import { campaign } from './conventional/richTypes';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PackageConf } from '../../../server/types';
+import type { PackageConf } from '../../../server/apiTypes';
 import { call, login, setupMockApi } from './client';
 
 const store = setupMockApi();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/http/startServer';
-import type { SqlStore } from '../../../server/sql/store';
+import type { SqlStore } from '../../../server/sql/sqlStore';
 import { GIF } from '../../fixtures/images';
 import { startFakeS3, type FakeS3 } from '../../helpers/fakeS3';
 

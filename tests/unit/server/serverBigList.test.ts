@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The big list through the Node server: compressed with the fast settings of server/http/api.ts
- * (the decoded bytes are the uncompressed answer's, in about a tenth of the size: issue 9), and
+ * The big list through the Node server: compressed with the fast settings of server/http/apiCompression.ts
+ * (the decoded bytes are the uncompressed answer's, in about a tenth of the size), and
  * read from the store no further than the client takes it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/http/startServer';
-import { createMemoryStore } from '../../../server/storage/memory';
+import { createMemoryStore } from '../../../server/storage/memoryStore';
 
 /** Enough rows (34 MB) that the answer cannot sit whole in the socket's buffers. */
 const ROWS = 200_000;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Role, RouteItem, Transaction } from '../../../server/types';
+import type { Role, RouteItem, Transaction } from '../../../server/apiTypes';
 import { call, login, setupMockApi, type CallOptions } from './client';
 
 setupMockApi();

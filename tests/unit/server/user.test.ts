@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser, UserOption } from '../../../server/types';
+import type { PublicUser, UserOption } from '../../../server/apiTypes';
 import { call, login, setupMockApi } from './client';
 
 const store = setupMockApi();

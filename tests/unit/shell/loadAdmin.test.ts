@@ -1,4 +1,4 @@
-/** Issue 12: the admin loads in two stages, MUI first, then the rest of the shell in a later task. */
+/** The admin loads in two stages, MUI first, then the rest of the shell in a later task. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const order: string[] = [];

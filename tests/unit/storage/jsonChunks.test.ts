@@ -5,8 +5,8 @@
  * the store lists, newest first: same field order, same number format, same escapes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_RECORD_ID, type Store } from '../../../server/storage/types';
-import type { PackageConf } from '../../../server/types';
+import { MAX_RECORD_ID, type Store } from '../../../server/storage/storeTypes';
+import type { PackageConf } from '../../../server/apiTypes';
 import { createTestStore, STORE_KINDS, type TestStore } from './stores';
 
 const collect = async (pieces: AsyncIterable<string>): Promise<string[]> => {

@@ -5,9 +5,9 @@
  * every instance on the database counts, pruned once out of the window.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sqlLoginThrottle } from '../../../server/sql/throttle';
-import type { SqlStore } from '../../../server/sql/store';
-import { createLoginThrottle, type LoginThrottle, type ThrottleOptions } from '../../../server/throttle';
+import { sqlLoginThrottle } from '../../../server/sql/sqlLoginThrottle';
+import type { SqlStore } from '../../../server/sql/sqlStore';
+import { createLoginThrottle, type LoginThrottle, type ThrottleOptions } from '../../../server/loginThrottle';
 import { createTestStore, STORE_KINDS, type TestStore } from './stores';
 
 const MINUTE = 60_000;

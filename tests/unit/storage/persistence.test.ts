@@ -2,7 +2,7 @@
 /** SQL stores keep everything across a close and a new open; only the first open seeds. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/sql/connect';
-import { createSqlStore } from '../../../server/sql/store';
+import { createSqlStore } from '../../../server/sql/sqlStore';
 import { postgresLocation, POSTGRES_URL, sqliteLocation, TEST_PASSWORDS, type TestLocation } from './stores';
 
 const kinds = POSTGRES_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);

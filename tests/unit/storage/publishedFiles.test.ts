@@ -1,7 +1,7 @@
 // @vitest-environment node
-/** Published resource files (storage/publishedFiles.ts) on every store: the same answers, and a signature that changes with each write. */
+/** Published resource files (storage/publishedFileStore.ts) on every store: the same answers, and a signature that changes with each write. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NoRoomError } from '../../../server/storage/publishedFiles';
+import { NoRoomError } from '../../../server/storage/publishedFileStore';
 import { createTestStore, STORE_KINDS, type TestStore } from './stores';
 
 describe.each(STORE_KINDS)('published resource files (%s)', (kind) => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The same cases on every store: memory, SQLite and (with TEST_POSTGRES_URL) PostgreSQL. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../server/storage/memory';
-import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Store } from '../../../server/storage/types';
-import type { User } from '../../../server/types';
+import { createMemoryStore } from '../../../server/storage/memoryStore';
+import { DuplicateError, IdRangeError, MAX_RECORD_ID, type Store } from '../../../server/storage/storeTypes';
+import type { User } from '../../../server/apiTypes';
 import { createTestStore, STORE_KINDS, TEST_PASSWORDS, testUpload, type TestStore } from './stores';
 
 const newUser = (userName: string): Omit<User, 'id'> => ({

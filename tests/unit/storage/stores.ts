@@ -10,9 +10,9 @@ import pg from 'pg';
 import { createPbkdf2Hasher } from '../../../server/passwords';
 import { randomHex } from '../../../server/random';
 import { openDatabase, type DatabaseTarget } from '../../../server/sql/connect';
-import { createSqlStore } from '../../../server/sql/store';
-import { createMemoryStore } from '../../../server/storage/memory';
-import type { Store, StoreKind, StoreSettings, StoredUpload } from '../../../server/storage/types';
+import { createSqlStore } from '../../../server/sql/sqlStore';
+import { createMemoryStore } from '../../../server/storage/memoryStore';
+import type { Store, StoreKind, StoreSettings, StoredUpload } from '../../../server/storage/storeTypes';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
 

@@ -160,4 +160,4 @@ export const resourceFileSchema = z
     recordRepresentation: text('Field shown when a record is named').optional(),
     texts: textsSchema.optional(),
   })
-  .meta({ title: 'Resource', description: 'A resource of the SMS admin console as JSON (issue 11)' });
+  .meta({ title: 'Resource', description: 'A resource of the SMS admin console as JSON' });

@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** Developer › API: the server's OpenAPI document (issue 26). */
+/** Developer › API: the server's OpenAPI document. */
 export default defineSection({
   en: {
     route: {

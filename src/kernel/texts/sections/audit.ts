@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** History of a record and the admin's audit log (issue 29). */
+/** History of a record and the admin's audit log. */
 export default defineSection({
   en: {
     route: { auditLog: 'Audit log' },

@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** Bulk edit of selected rows and the import of a CSV or XLSX file (issue 28). */
+/** Bulk edit of selected rows and the import of a CSV or XLSX file. */
 export default defineSection({
   en: {
     bulkImport: {

@@ -1,7 +1,7 @@
 import { defineSection } from '../translate';
 
 /**
- * The schema check's texts (issue 10): the problems it reports, by kind, and the page the console
+ * The schema check's texts: the problems it reports, by kind, and the page the console
  * shows instead of starting when the built-in schemas have any.
  */
 const en = {

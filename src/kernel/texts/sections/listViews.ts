@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** Columns, saved views and the export of a view on the generated list (issue 28). */
+/** Columns, saved views and the export of a view on the generated list. */
 export default defineSection({
   en: {
     crud: {

@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** Publishing resource files from the Schema lab (issue 29). */
+/** Publishing resource files from the Schema lab. */
 export default defineSection({
   en: {
     publishedResources: {

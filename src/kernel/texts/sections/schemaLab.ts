@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** The Developer group and its Schema lab page (issue 11). */
+/** The Developer group and its Schema lab page. */
 export default defineSection({
   en: {
     route: {

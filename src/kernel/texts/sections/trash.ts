@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** The Trash of a resource with `"trash": true` (issue 29): delete moves there, an admin restores or purges. */
+/** The Trash of a resource with `"trash": true`: delete moves there, an admin restores or purges. */
 export default defineSection({
   en: {
     crud: {

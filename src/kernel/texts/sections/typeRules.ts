@@ -1,7 +1,7 @@
 import { defineSection } from '../translate';
 
 /**
- * Messages of the field types' own value shapes (src/kernel/rules/typeValues.ts): a date, a time,
+ * Messages of the field types' own value shapes (src/kernel/rules/typeShapes.ts): a date, a time,
  * a range, a colour, a list's item count, a JSON value's size, a group or rows of sub-fields.
  * `crud.apiText.*` words them in the API's readable '40001' message, as engineRules.ts does.
  */

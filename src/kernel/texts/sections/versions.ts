@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** Record versions (issue 29): a save refused because someone changed the record since it was opened. */
+/** Record versions: a save refused because someone changed the record since it was opened. */
 export default defineSection({
   en: {
     versions: {

@@ -19,7 +19,7 @@ const BarChart = lazy(() => charts().then((module) => ({ default: module.BarChar
 
 /**
  * The last row (transactions, todo list, box card) sits below the charts: it mounts once the top
- * has painted, one part per commit, so no single commit (DOM and styles) is long (issue 12).
+ * has painted, one part per commit, so no single commit (DOM and styles) is long.
  */
 function LastRow() {
   const shown = useRevealInTurn(3);

@@ -17,7 +17,7 @@ export function TransactionTable() {
   const translate = useTranslate();
   const { data: loaded, isPending, error } = useApiQuery<{ items: Transaction[] }>('/vue-element-admin/transaction/list');
   // The query's answer re-renders synchronously; the rows render in a deferred, time-sliced pass
-  // (issue 12), with the progress bar kept until they do.
+  // (no long task), with the progress bar kept until they do.
   const data = useDeferredValue(loaded);
   const title = translate('dashboard.transaction.title');
   return (

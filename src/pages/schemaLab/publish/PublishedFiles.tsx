@@ -1,5 +1,5 @@
 /**
- * The resource files the server knows (issue 29): published ones with who and when, each with
+ * The resource files the server knows: published ones with who and when, each with
  * 'Open in editor' and 'Unpublish' (after a confirmation); disk ones (config.json's) marked so.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** The Schema lab's Publish action (issue 29): PUT the analysed file, keep the outcome for the page. */
+/** The Schema lab's Publish action: PUT the analysed file, keep the outcome for the page. */
 import { useCallback, useState } from 'react';
 import { useResourceFilesClient, type PublishOutcome } from '../../../providers/publishedResourceFiles';
 import type { LabAnalysis } from '../analyse';

@@ -1,4 +1,4 @@
-/** Issue 27 point 2: a resource's `form` as groups of fields (pure part). */
+/** A resource's `form` as groups of fields (pure part). */
 import { describe, expect, it } from 'vitest';
 import { dialogWidthOf, formGroupsOf, groupHasError, spansRow, visibleGroupsOf } from '../../../../src/crud/form/groups';
 import type { FieldSchema, FormLayout } from '../../../../src/kernel/types';

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 2: the create/edit dialog of a resource with `form`: titled sections and a
+ * The create/edit dialog of a resource with `form`: titled sections and a
  * leftover one, tabs marking the tab of an error (the form's own or the server's) and opening it,
  * and steps whose Next checks only the current step.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, heavy types in the table and the detail view: short excerpts and thumbnails in cells;
+ * Heavy field types in the table and the detail view: short excerpts and thumbnails in cells;
  * rendered markdown and rich text in the detail view, where a script or an event handler never renders.
  */
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 27, heavy inputs: how each one's value reaches the form. JSON changes the value only once it
+ * Heavy inputs: how each one's value reaches the form. JSON changes the value only once it
  * parses and fits; uploads refuse types `accept` does not list and images past `maxItems`.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The edit dialog of a conventional resource on a stale version (issue 29): it sends the `_version`
+ * The edit dialog of a conventional resource on a stale version: it sends the `_version`
  * it opened; on 409 / 40901 it keeps the user's input, says who changed the record and when, and
  * offers Reload (the stored record, after a confirmation) and Overwrite (the same save again at
  * the stored version). MSW answers as the server's contract does.

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../../src/kernel/http/audit';
 import { pruneAudit } from '../../../../server/audit/retention';
-import { auditedUsers, userEntry } from '../../../../server/audit/users';
+import { auditedUsers, userEntry } from '../../../../server/audit/userAudit';
 import { journalOf } from '../../../../server/resources/journal';
 import type { ResourceSchema } from '../../../../src/kernel/types';
 import { TEST_STORE } from '../../storage/stores';

@@ -1,7 +1,7 @@
 /** Conventional resources and an API over the TEST_STORE store for the audit log tests. */
 import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
-import { CLIENT_ADDRESS_HEADER } from '../../../../server/throttle';
+import { CLIENT_ADDRESS_HEADER } from '../../../../server/loginThrottle';
 import { conventional } from '../conventional/conventionalSchema';
 import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
 

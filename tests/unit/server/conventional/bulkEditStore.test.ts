@@ -2,7 +2,7 @@
 /** ResourceRecords.writeAll on the store TEST_STORE names: every write or none, a unique clash names its op. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchClashError, MissingRecordError } from '../../../../server/resources/batch';
-import type { ResourceRecords } from '../../../../server/resources/types';
+import type { ResourceRecords } from '../../../../server/resources/resourceStoreTypes';
 import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
 import { person } from './batchFixtures';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 28 point 6: an export never holds a field the user may not view. The server leaves such a
+ * An export never holds a field the user may not view. The server leaves such a
  * field out of every list answer, the export (export=1) included, so no console code can leak it.
  */
 import { setupServer } from 'msw/node';

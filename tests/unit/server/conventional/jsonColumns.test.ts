@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The field types of issue 27 in every store: JSON values (lists, objects, any JSON) stored as one
+ * The rich field types in every store: JSON values (lists, objects, any JSON) stored as one
  * value (SQLite JSON text, PostgreSQL jsonb) and read back as the same value; lists filtered by an
  * item they hold; ids taken out of lists.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { columnsOf } from '../../../../server/resources/columns';
-import type { StoreKind } from '../../../../server/storage/types';
+import type { StoreKind } from '../../../../server/storage/storeTypes';
 import type { ResourceSchema } from '../../../../src/kernel/types';
 import { createTestStore, STORE_KINDS, type TestStore } from '../../storage/stores';
 import { campaign, fullCampaign } from './richTypes';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Related records (issue 28 point 5) read the other resource's conventional list with an equality
+ * Related records read the other resource's conventional list with an equality
  * filter on its reference field: the server takes it on every store (TEST_STORE), and refuses it
  * (40001) to a user who may not view that field, as for any field one may not view.
  */

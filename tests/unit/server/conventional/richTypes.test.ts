@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The field types of issue 27 through the API, on the store TEST_STORE names (memory, sqlite,
+ * The rich field types through the API, on the store TEST_STORE names (memory, sqlite,
  * postgres): each value in its JSON type, nested errors named by path, richText sanitised on the
  * way in and out, upload URLs checked for their owner and type, reference lists checked and kept
  * sound on delete, list filters on the new types.
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
 import { sql } from 'kysely';
-import type { SqlStore } from '../../../../server/sql/store';
+import type { SqlStore } from '../../../../server/sql/sqlStore';
 import { PNG } from '../../../fixtures/images';
 import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
 import { campaign, contact, fullCampaign, mailing } from './richTypes';
@@ -72,7 +72,7 @@ afterAll(async () => {
 
 const create = (body: Record<string, unknown>, token = editor) => call<Row>('/campaign', { method: 'POST', token, body: { title: 'T', ...body } });
 
-describe(`issue 27 field types over the API (${TEST_STORE})`, () => {
+describe(`rich field types over the API (${TEST_STORE})`, () => {
   it('round-trips a value of every type, each in its JSON type', async () => {
     const cover = await upload(editor, PNG, 'cover.png');
     const pdf = await upload(editor, PDF, 'terms.pdf', '/upload/file');

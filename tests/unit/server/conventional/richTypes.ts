@@ -1,4 +1,4 @@
-/** Conventional resources of the tests' own with every field type of issue 27 (as parseResourceFile resolves them). */
+/** Conventional resources of the tests' own with every rich field type (`date` to `references` in FIELD_TYPES; as parseResourceFile resolves them). */
 import { conventional } from './conventionalSchema';
 
 export const contact = conventional({

@@ -1,4 +1,4 @@
-/** A record without its system fields (_version, _updatedAt, _updatedBy: issue 29), for tests that compare field values. */
+/** A record without its system fields (_version, _updatedAt, _updatedBy), for tests that compare field values. */
 const SYSTEM = new Set(['_version', '_updatedAt', '_updatedBy']);
 
 export function bare<T>(row: T): T {

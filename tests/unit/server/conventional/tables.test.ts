@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The records of conventional resources on every store: paging, sorting, filtering, unique, durability. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqlStore } from '../../../../server/sql/store';
+import { createSqlStore } from '../../../../server/sql/sqlStore';
 import { openDatabase } from '../../../../server/sql/connect';
-import { DuplicateError, type StoreKind } from '../../../../server/storage/types';
+import { DuplicateError, type StoreKind } from '../../../../server/storage/storeTypes';
 import type { ResourceSchema } from '../../../../src/kernel/types';
 import { createTestStore, STORE_KINDS, TEST_PASSWORDS, type TestStore } from '../../storage/stores';
 import { blacklist } from './blacklist';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `"trash": true` (issue 29) on the store TEST_STORE names: a delete moves the record to the trash
+ * `"trash": true` on the store TEST_STORE names: a delete moves the record to the trash
  * (gone from lists and gets), an admin lists, restores (same id, same values; refused whole on a
  * unique clash) and purges; everyone else is refused; a resource without trash deletes for good.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 29, "no lost update", on the store TEST_STORE names: every record of a conventional
+ * No lost update, on the store TEST_STORE names: every record of a conventional
  * resource carries `_version`, `_updatedAt`, `_updatedBy`; a PUT or DELETE carrying a stale
  * version (body, If-Match, ?_version=) is refused with 409 / 40901 and the stored version; bulk
  * edits and inline edits (a PUT of one field with the row's version) obey the same rule.

@@ -1,4 +1,4 @@
-/** Resource files and a throw-away static root for the published-files tests (issue 29). */
+/** Resource files and a throw-away static root for the published-files tests. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

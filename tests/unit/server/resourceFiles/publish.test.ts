@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Publishing resource files at run time (/api/_resources, issue 29) through the Node server, on the
+ * Publishing resource files at run time (/api/_resources) through the Node server, on the
  * store TEST_STORE names: admin only, the file judged by the one check with each problem answered,
  * the name rules, the limits, and the API served at once, stopped on delete (its records kept).
  */

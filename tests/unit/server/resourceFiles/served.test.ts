@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * GET /api/_resources/_served (issue 29): the published files a signed-in user may use, as the
+ * GET /api/_resources/_served: the published files a signed-in user may use, as the
  * console loads them at start. Each user sees only the files whose roles include one of theirs
  * (admin all); a disk file of the same name wins; an unpublished file is gone; no session, no list.
  */

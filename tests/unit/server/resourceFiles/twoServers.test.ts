@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 29: "a resource file changed through one is served by the other within 2 s". Two servers
+ * A resource file changed through one server is served by the other within 2 s. Two servers
  * on one database (one SQLite file, or one PostgreSQL when TEST_STORE=postgres), each with its own
  * store and the default recheck (1000 ms): a file published through A is served by B within 2 s,
  * a change of it too, and a delete stops B serving it.
@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../../../server/http/startServer';
 import { openDatabase } from '../../../../server/sql/connect';
-import { createSqlStore } from '../../../../server/sql/store';
+import { createSqlStore } from '../../../../server/sql/sqlStore';
 import { createTestStore, TEST_PASSWORDS, type TestStore } from '../../storage/stores';
 import { callServer, loginTo, memoFile, staticRoot, type Answer, type StaticRoot } from './fixtures';
 

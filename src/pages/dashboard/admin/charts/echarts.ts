@@ -6,5 +6,5 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 registerECharts([LineChart, RadarChart, PieChart, BarChart, GridComponent, LegendComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
 
-/** The dashboard's charts animate briefly (issue 12: a phone should not redraw for seconds). */
+/** The dashboard's charts animate briefly (a phone should not redraw for seconds). */
 export const CHART_ANIMATION_MS = 600;

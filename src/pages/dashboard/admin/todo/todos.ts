@@ -1,4 +1,4 @@
-/** The todo list's rules (spec §5 "Todo"), pure: trimmed text, empty ignored, edited-to-empty deletes. */
+/** The todo list's rules, pure: trimmed text, empty ignored, edited-to-empty deletes. */
 import { TODOS_KEY, readLocalJson, writeLocalJson } from '../../../../providers/session';
 
 export interface Todo {

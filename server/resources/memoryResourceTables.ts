@@ -1,7 +1,7 @@
 /** Conventional resources' records in memory (browser mock, unit tests): nothing survives the process. */
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
-import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/types';
+import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/storeTypes';
 import { storedColumns, type Column } from './columns';
 import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
@@ -9,7 +9,7 @@ import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
 import { checkVersion, copySystemFields, firstVersion, nextVersion } from './versions';
 import type { MemoryAuditLog } from '../storage/memoryAudit';
 import { batchChanges, journalOf, type RecordChange } from './journal';
-import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOptions } from './types';
+import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOptions } from './resourceStoreTypes';
 
 /** Writes a change's audit entries (nothing when the resource keeps no history). */
 type Log = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;

@@ -1,5 +1,5 @@
 /** The route table answered by `GET /vue-element-admin/routes` and embedded in the mock roles. */
-import type { RouteItem } from './types';
+import type { RouteItem } from './apiTypes';
 
 const layout = 'layout/Layout';
 

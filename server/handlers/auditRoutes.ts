@@ -16,9 +16,9 @@ import type { ResourceSchema } from '../../src/kernel/types';
 import { auditQuery, pageQuery } from '../audit/query';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, fail, ok } from '../envelope';
-import type { StoredAuditEntry } from '../storage/audit';
+import type { StoredAuditEntry } from '../storage/auditStore';
 import type { Store } from '../store';
-import type { User } from '../types';
+import type { User } from '../apiTypes';
 import type { ConventionalResources } from './crud/conventional';
 import { ADMIN, idParam } from './guard';
 

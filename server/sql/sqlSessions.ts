@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { randomHex } from '../random';
-import { journalIn } from './audit';
-import type { SessionStore } from '../storage/types';
+import { journalIn } from './sqlAudit';
+import type { SessionStore } from '../storage/storeTypes';
 import type { Database } from './schema';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');

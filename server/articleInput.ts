@@ -2,7 +2,7 @@
 import { FIELD_LIMITS } from '../src/kernel/rules/fieldRules';
 import { formatDateTime } from './format';
 import { toCount, type Body } from './parse';
-import type { Article, ArticleStatus, ArticleType, Importance } from './types';
+import type { Article, ArticleStatus, ArticleType, Importance } from './apiTypes';
 
 const TYPES: readonly ArticleType[] = ['CN', 'US', 'JP', 'EU'];
 const STATUSES: readonly ArticleStatus[] = ['published', 'draft', 'deleted'];

@@ -1,7 +1,7 @@
 /**
  * Storage of conventional resources (a resource file without `endpoints`, served by REST
  * convention): one table of records per resource, whose columns come from the schema's fields.
- * Memory (memory.ts) and SQL (sql.ts) answer alike; paging, sorting and filtering run inside the
+ * Memory (memoryResourceTables.ts) and SQL (sql.ts) answer alike; paging, sorting and filtering run inside the
  * store (in SQL on the SQL stores), never in JS over every row.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
@@ -54,7 +54,7 @@ export interface Actor {
 }
 
 /**
- * What a write carries besides its values (issue 29): who writes from where, and the version the
+ * What a write carries besides its values: who writes from where, and the version the
  * writer last read. A stored version other than `expectedVersion` refuses the write (stale).
  * Stores that do not keep versions or a journal ignore what they do not use.
  */

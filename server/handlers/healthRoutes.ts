@@ -1,7 +1,7 @@
 /**
  * GET /health: the process is alive (touches nothing). GET /ready: it can serve (the database
  * answers, migrations are done, it is not stopping), else 503 with the reason. Both open without a
- * session, for load balancers and orchestrators; both are cheap (see server/http/health.ts).
+ * session, for load balancers and orchestrators; both are cheap (see server/http/readiness.ts).
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import type { ApiRoute, Endpoints } from '../endpoint';

@@ -42,7 +42,7 @@ export function createApiApp(routes: readonly ApiRoute[], options: ApiAppOptions
     // A dynamic route applies its own spec's limit (at most an import's, IMPORT_BODY_BYTES) when it takes the request.
     else app.all('*', limitTo(Math.max(LONG_BODY_BYTES, IMPORT_BODY_BYTES)), answer);
   }
-  // A route, not notFound(): it holds when the app is mounted in another (server/http/app.ts).
+  // A route, not notFound(): it holds when the app is mounted in another (server/http/nodeApp.ts).
   app.all('*', (c) => fail('40400', `No such API: ${c.req.method} ${c.req.path}`, 404));
   app.onError((error, c) => {
     if (options.onError) options.onError(error, c.req.raw);

@@ -1,8 +1,8 @@
-/** Saved list views on SQL (the rules: storage/views.ts), in the `listViews` table. */
+/** Saved list views on SQL (the rules: storage/viewStore.ts), in the `listViews` table. */
 import type { Kysely } from 'kysely';
 import type { ListViewState } from '../../src/kernel/http/views';
-import { IdRangeError, MAX_RECORD_ID, DuplicateError } from '../storage/types';
-import { duplicateViewName, sharedWithAny, type StoredView, type ViewStore } from '../storage/views';
+import { IdRangeError, MAX_RECORD_ID, DuplicateError } from '../storage/storeTypes';
+import { duplicateViewName, sharedWithAny, type StoredView, type ViewStore } from '../storage/viewStore';
 import { isUniqueViolation } from './errors';
 import type { Database, ListViewsTable } from './schema';
 

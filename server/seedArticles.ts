@@ -1,7 +1,7 @@
 /** 100 deterministic demo articles (ids 1..100). */
 import { formatDateTime } from './format';
 import { createRandom } from './random';
-import type { Article, ArticleStatus, ArticleType, Importance } from './types';
+import type { Article, ArticleStatus, ArticleType, Importance } from './apiTypes';
 
 const OPENERS = ['How to improve', 'Why teams rethink', 'A guide to', 'Notes on', 'Ten tips for', 'Understanding', 'Lessons from', 'The future of'];
 const SUBJECTS = [

@@ -5,7 +5,7 @@
  * most once a second, whatever the callers' rate, and gives up after PROBE_TIMEOUT_MS.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Readiness } from '../handlers/health';
+import type { Readiness } from '../handlers/healthRoutes';
 import type { Store } from '../store';
 
 const PROBE_TIMEOUT_MS = 2000;

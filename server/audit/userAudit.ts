@@ -6,10 +6,10 @@
  */
 import type { AuditAction } from '../../src/kernel/http/audit';
 import { fieldChanges, unlessUnchanged, whoOf } from '../resources/journal';
-import type { WriteOptions } from '../resources/types';
-import type { NewAuditEntry } from '../storage/audit';
+import type { WriteOptions } from '../resources/resourceStoreTypes';
+import type { NewAuditEntry } from '../storage/auditStore';
 import type { Store } from '../store';
-import type { User } from '../types';
+import type { User } from '../apiTypes';
 import type { CrudRecords } from '../handlers/crud/factory';
 
 const SECRETS: ReadonlySet<string> = new Set(['passwordHash']);

@@ -1,6 +1,6 @@
-/** Published resource files (storage/publishedFiles.ts) on SQL, in the `resourceFiles` table. */
+/** Published resource files (storage/publishedFileStore.ts) on SQL, in the `resourceFiles` table. */
 import type { Kysely } from 'kysely';
-import { NoRoomError, type PublishedFile, type PublishedFileStore } from '../storage/publishedFiles';
+import { NoRoomError, type PublishedFile, type PublishedFileStore } from '../storage/publishedFileStore';
 import type { Database, ResourceFilesTable } from './schema';
 
 const COUNTER = 'resourceFiles';

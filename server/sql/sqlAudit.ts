@@ -1,7 +1,7 @@
 /** The audit log on SQL (table `auditLog`, migration 0006_audit): appended inside the writes' transactions. */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { AUDIT_ACTIONS, type AuditAction } from '../../src/kernel/http/audit';
-import type { AuditLog, NewAuditEntry, StoredAuditEntry } from '../storage/audit';
+import type { AuditLog, NewAuditEntry, StoredAuditEntry } from '../storage/auditStore';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable, Database } from './schema';
 

@@ -4,10 +4,10 @@
  * transaction, with the fields before and after.
  */
 import { fieldChanges, unlessUnchanged, whoOf } from '../resources/journal';
-import type { WriteOptions } from '../resources/types';
-import type { NewAuditEntry } from '../storage/audit';
-import type { RecordAudit } from '../storage/types';
-import type { Role } from '../types';
+import type { WriteOptions } from '../resources/resourceStoreTypes';
+import type { NewAuditEntry } from '../storage/auditStore';
+import type { RecordAudit } from '../storage/storeTypes';
+import type { Role } from '../apiTypes';
 
 const NO_SECRETS: ReadonlySet<string> = new Set();
 

@@ -9,8 +9,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { randomHex } from '../random';
-import { accountKey, addressKey, minutesToWait, throttleLimits, type LoginThrottle, type ThrottleOptions } from '../throttle';
-import { isPostgres } from './audit';
+import { accountKey, addressKey, minutesToWait, throttleLimits, type LoginThrottle, type ThrottleOptions } from '../loginThrottle';
+import { isPostgres } from './sqlAudit';
 import type { Database } from './schema';
 
 /** Advisory lock classes of the throttle's keys (PostgreSQL): accounts and addresses never share a lock. */

@@ -1,4 +1,4 @@
-/** Entity types of the SMS service API contract (spec §3) and its envelopes. */
+/** Entity types of the SMS service API contract and its envelopes. */
 
 /** User status: 0 normal, 1 deactivated, 2 frozen. */
 export type UserType = 0 | 1 | 2;
@@ -7,7 +7,7 @@ export interface User {
   id: number;
   userName: string;
   phone: string;
-  /** A salted hash (mock/passwords.ts), never the password. */
+  /** A salted hash (server/passwords.ts), never the password. */
   passwordHash: string;
   type: UserType;
   description: string;

@@ -2,7 +2,7 @@
  * Failed-login throttling, per account and per client address: after `maxPerAccount` failures of one
  * account (or `maxPerAddress` from one address) within the window, every try is refused until the
  * oldest failure leaves the window. Asynchronous so that the count can live in the database shared
- * by every server instance (sql/throttle.ts); this one is kept in memory, bounded in size.
+ * by every server instance (sql/sqlLoginThrottle.ts); this one is kept in memory, bounded in size.
  */
 export interface ThrottleOptions {
   maxPerAccount?: number;

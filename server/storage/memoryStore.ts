@@ -1,16 +1,16 @@
 /** The store in memory: the in-browser mock and fast unit tests. Nothing survives the process. */
 import { seedPackageConfs, seedTransactions } from '../seed';
 import { createSessions, type Sessions } from '../sessions';
-import { createLoginThrottle } from '../throttle';
-import type { Article, PackageConf, Role, SendName, User } from '../types';
+import { createLoginThrottle } from '../loginThrottle';
+import type { Article, PackageConf, Role, SendName, User } from '../apiTypes';
 import { jsonPiecesOf, newestFirst } from './jsonPieces';
 import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
-import { createMemoryPublishedFiles } from './publishedFiles';
+import { createMemoryPublishedFiles } from './publishedFileStore';
 import { createMemoryAuditLog } from './memoryAudit';
-import type { NewAuditEntry } from './audit';
+import type { NewAuditEntry } from './auditStore';
 import { nameKey } from './nameKey';
-import { createMemoryResourceTables } from '../resources/memory';
+import { createMemoryResourceTables } from '../resources/memoryResourceTables';
 import { createPbkdf2Hasher, type PasswordHasher } from '../passwords';
 import { seedDataset, seedPasswordHashes } from './seedData';
 import {
@@ -22,7 +22,7 @@ import {
   type Store,
   type StoreSettings,
   type StoredUpload,
-} from './types';
+} from './storeTypes';
 
 export interface MemoryStore extends Store {
   readonly kind: 'memory';

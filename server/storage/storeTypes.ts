@@ -4,12 +4,12 @@
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
 import type { PasswordHasher } from '../passwords';
-import type { LoginThrottle } from '../throttle';
-import type { ResourceTables } from '../resources/types';
-import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../types';
-import type { PublishedFileStore } from './publishedFiles';
-import type { AuditLog, NewAuditEntry } from './audit';
-import type { ViewStore } from './views';
+import type { LoginThrottle } from '../loginThrottle';
+import type { ResourceTables } from '../resources/resourceStoreTypes';
+import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../apiTypes';
+import type { PublishedFileStore } from './publishedFileStore';
+import type { AuditLog, NewAuditEntry } from './auditStore';
+import type { ViewStore } from './viewStore';
 
 export interface Identified {
   id: number;
@@ -74,7 +74,7 @@ export interface RoleStore {
   count(): Promise<number>;
   list(): Promise<Role[]>;
   get(key: string): Promise<Role | undefined>;
-  /** Throws DuplicateError when the key is taken. Each write takes its audit entry (issue 29: role changes). */
+  /** Throws DuplicateError when the key is taken. Each write takes its 'role-change' audit entry. */
   insert(role: Role, audit?: RecordAudit<Role>): Promise<Role>;
   update(key: string, patch: Partial<Omit<Role, 'key'>>, audit?: RecordAudit<Role>): Promise<Role | undefined>;
   remove(key: string, audit?: RecordAudit<Role>): Promise<boolean>;
@@ -160,7 +160,7 @@ export interface Store {
   readonly resourceFiles: PublishedFileStore;
   /** Failed logins per account and address (in the database on SQL stores: one limit for every instance). */
   readonly loginThrottle: LoginThrottle;
-  /** Who changed what (issue 29): written with each conventional write, sign-ins and users' changes. */
+  /** Who changed what: written with each conventional write, sign-ins and users' changes. */
   readonly audit: AuditLog;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;

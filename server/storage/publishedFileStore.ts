@@ -1,5 +1,5 @@
 /**
- * Resource files published at run time through `/api/_resources/<name>` (issue 29): kept by the
+ * Resource files published at run time through `/api/_resources/<name>`: kept by the
  * store, so that every server on one database serves the same set. Each write takes the next
  * revision of one store-wide counter, which only grows: `max(revision)` and the count change with
  * every put and remove, so one small query tells a server whether to read the set again.

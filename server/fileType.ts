@@ -1,10 +1,10 @@
 /**
  * The types of file a `file` field may upload (POST /upload/file), each recognised by its bytes and
- * its extension together: raster images (image-type.ts), PDF, ZIP and the Office formats built on
+ * its extension together: raster images (imageType.ts), PDF, ZIP and the Office formats built on
  * it, and UTF-8 text as CSV, plain text or JSON. HTML, SVG, scripts and anything else are refused;
  * what is kept is served with its own type, `nosniff` and, but for images, as an attachment.
  */
-import { EXTENSION_OF, sniffImageType } from './image-type';
+import { EXTENSION_OF, sniffImageType } from './imageType';
 
 export interface FileKind {
   type: string;

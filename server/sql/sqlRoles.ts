@@ -1,8 +1,8 @@
 /** The template's mock roles in the database, in creation order. */
 import type { Kysely } from 'kysely';
-import type { RoleStore } from '../storage/types';
+import type { RoleStore } from '../storage/storeTypes';
 import { duplicatesAsErrors } from './errors';
-import { journalIn } from './audit';
+import { journalIn } from './sqlAudit';
 import { roleRows } from './rows';
 import type { Database } from './schema';
 
