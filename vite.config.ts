@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPackages } from './scripts/chunkPackagesPlugin';
@@ -36,12 +35,4 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.API_PROXY ?? 'http://127.0.0.1:8080', changeOrigin: true } },
   },
   preview: { host: '127.0.0.1' },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup.ts'],
-    // CSS a component inlines (`?inline`) is its content: the test of the schema error page checks it.
-    css: { include: [/schemaErrorPage\.css/] },
-    testTimeout: 15000,
-  },
 });

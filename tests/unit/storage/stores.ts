@@ -1,12 +1,13 @@
 /**
  * The stores a test can run on: memory always, SQLite in a temporary folder always, PostgreSQL
- * when TEST_POSTGRES_URL names a server (scripts/with-postgres.mjs sets it): each store gets its
+ * when the run has one (tests/setup/postgres.ts, or TEST_POSTGRES_URL): each store gets its
  * own database, dropped afterwards, so test files can run side by side.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createPbkdf2Hasher } from '../../../server/passwords';
 import { randomHex } from '../../../server/random';
 import { openDatabase, type DatabaseTarget } from '../../../server/sql/connect';
@@ -14,7 +15,16 @@ import { createSqlStore } from '../../../server/sql/sqlStore';
 import { createMemoryStore } from '../../../server/storage/memoryStore';
 import type { Store, StoreKind, StoreSettings, StoredUpload } from '../../../server/storage/storeTypes';
 
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
+/** The throw-away PostgreSQL of this run (tests/setup/postgres.ts), or '' when there is none. */
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL || providedPostgresUrl();
+
+function providedPostgresUrl(): string {
+  try {
+    return inject('testPostgresUrl') ?? '';
+  } catch {
+    return ''; // outside a Vitest worker
+  }
+}
 
 /** Cheap hashes for tests (the servers use scrypt; PBKDF2 rounds are part of each hash). */
 export const TEST_PASSWORDS = createPbkdf2Hasher(1000);

@@ -1,0 +1,162 @@
+/**
+ * One sweep over every page of the route table (admin), three checks in the same visit:
+ * - accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules, zero serious or critical
+ *   violations, in the light and in the dark theme (switched with the settings panel's Dark Mode, as
+ *   a person would; each page starts in the theme the previous one left);
+ * - phone width: at 375 px nothing scrolls sideways, except a table inside its own scroll area (and
+ *   the tags view's strip of tags).
+ * Under `npm run docs:screenshots` each page is also pictured, dark and at 375 px, for people to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, TAKES_SCREENSHOTS } from './support';
+import { pageGroups } from './helpers/adminPages';
+import { settle, shotName } from './helpers/settle';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+/** Every page of the route table, a few per test (tests run in parallel, each with its own time limit). */
+const PAGES_PER_TEST = 9;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+/** The page background of each theme (MUI's defaults). */
+const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 18, 18)' } as const;
+type Mode = keyof typeof BACKGROUND;
+
+test.use({ viewport: DESKTOP, contextOptions: { reducedMotion: 'reduce' } });
+
+/** Opens the console in the given theme (the settings panel's Dark Mode, kept in localStorage). */
+async function startIn(page: Page, mode: Mode): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('sweep-started')) return;
+    sessionStorage.setItem('sweep-started', '1');
+    const key = 'layout-settings';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...stored, mode: value }));
+  }, mode);
+}
+
+async function currentMode(page: Page): Promise<Mode> {
+  const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  return background === BACKGROUND.dark ? 'dark' : 'light';
+}
+
+/**
+ * Switches the theme as a person would: Settings, Dark Mode, Escape. A page outside the layout (no
+ * Settings button) is opened again with the other theme stored.
+ */
+async function switchMode(page: Page, to: Mode): Promise<void> {
+  const settings = page.getByRole('button', { name: 'Settings' });
+  if ((await settings.count()) > 0 && (await settings.isVisible())) {
+    await settings.click();
+    const panel = page.getByRole('dialog', { name: 'Page style setting' });
+    await panel.getByRole('switch', { name: 'Dark Mode' }).click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  } else {
+    await page.evaluate((value) => {
+      const key = 'layout-settings';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, mode: value }));
+    }, to);
+    await page.reload();
+    await settle(page);
+  }
+  await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[to]);
+}
+
+/** Serious and critical violations on the page, one line each (rule, impact, first targets). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Experimental in axe, so off by default: the accessible name contains the visible label (2.5.3).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 6)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+/** What scrolls sideways on the page, tables in their own scroll area and the tags strip aside. */
+function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth) out.push(`the page is ${root.scrollWidth} px wide`);
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (element.clientWidth === 0 || element.scrollWidth <= element.clientWidth + 1) continue;
+      const { overflowX, display, visibility } = getComputedStyle(element);
+      if (!['auto', 'scroll'].includes(overflowX) || display === 'none' || visibility === 'hidden') continue;
+      if (element.querySelector('table, [role="table"], [role="grid"]') || element.closest('[aria-label="Tags view"]')) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')}`;
+      out.push(`${name} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    return out;
+  });
+}
+
+/**
+ * The page at phone width: what still scrolls sideways once the layout has answered the resize
+ * (waited for as long as it keeps changing, up to the expect timeout).
+ */
+async function phoneProblems(page: Page): Promise<string[]> {
+  await page.setViewportSize(PHONE);
+  let problems: string[] = [];
+  await expect
+    .poll(async () => (problems = await sidewaysScrolling(page)), { timeout: 5_000 })
+    .toEqual([])
+    .catch(() => undefined);
+  return problems;
+}
+
+test.describe('every admin page: axe in light and dark, and the 375 px fit', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the login page, axe, ${mode}`, async ({ page }) => {
+      await startIn(page, mode);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const [index, group] of pageGroups(PAGES_PER_TEST).entries()) {
+    const first = index * PAGES_PER_TEST + 1;
+    test(`admin pages ${first}-${first + group.length - 1}`, async ({ page }) => {
+      test.setTimeout(group.length * 30_000);
+      // Half the groups start dark, so that both themes meet every kind of first paint.
+      await startIn(page, index % 2 === 0 ? 'light' : 'dark');
+      await signIn(page, 'admin');
+      const found: Record<string, string[]> = {};
+      const note = (path: string, lines: string[]) => {
+        if (lines.length > 0) found[path] = [...(found[path] ?? []), ...lines];
+      };
+      for (const path of group) {
+        await page.setViewportSize(DESKTOP);
+        await page.goto(path);
+        await settle(page);
+        const startedIn = await currentMode(page);
+        note(path, (await violations(page)).map((line) => `${startedIn}: ${line}`));
+        const other: Mode = startedIn === 'light' ? 'dark' : 'light';
+        await switchMode(page, other);
+        note(path, (await violations(page)).map((line) => `${other}: ${line}`));
+        if (TAKES_SCREENSHOTS && other === 'dark') {
+          mkdirSync('screenshots/dark', { recursive: true });
+          await page.screenshot({ path: `screenshots/dark/${shotName(path)}.png`, fullPage: true });
+        }
+        note(path, (await phoneProblems(page)).map((line) => `375 px: ${line}`));
+        if (TAKES_SCREENSHOTS) {
+          mkdirSync('screenshots/375', { recursive: true });
+          await page.screenshot({ path: `screenshots/375/${shotName(path)}.png`, fullPage: true });
+        }
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
