@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,6 +7,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 const port = Number(process.env.E2E_PORT ?? 4399);
 const distDir = process.env.DIST_DIR ?? 'dist';
 export const baseURL = `http://127.0.0.1:${port}`;
+// The suite runs against the production build: the console in dist/ and the compiled server (`npm run build`).
+export const SERVER_ENTRY = 'build/server/main.mjs';
+for (const needed of [`${distDir}/index.html`, SERVER_ENTRY]) {
+  if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+}
 // The server keeps its data (SQLite) in a fresh folder per run, never in the repository's data/.
 // Set once by the main process; the workers inherit it. The main process removes it on exit: a
 // globalTeardown would run while the web server still has the database open.
@@ -35,12 +40,18 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recorded only when a failed test runs again (CI retries once): tracing every test costs the run CPU.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
   },
+  projects: [
+    // Each demo account signed in once; the suite reuses those sessions (tests/e2e/support.ts, signIn).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sessions'] },
+  ],
   webServer: {
-    command: 'npx tsx server/http/main.ts',
+    command: `node ${SERVER_ENTRY}`,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@
  * A data provider whose code comes in a chunk of its own. The fetch starts when the provider is made
  * (beside the first page's chunks, not after them); each call waits for it, and a failed fetch is
  * tried again at the next call. The REST-convention provider comes so: ra-data-simple-rest brings
- * query-string, which the shell after login is kept without (tests/e2e/budget.spec.ts), and only a
+ * query-string, which the shell after login is kept without (tests/build/budget.test.ts), and only a
  * console with resource files makes it.
  */
 import type { DataProvider } from 'ra-core';

@@ -1,11 +1,12 @@
 /**
- * Byte budgets of the production build (deterministic, so asserted here rather than timed): the
- * login page stays small, and no heavy library reaches the login page's or the dashboard's chunks.
+ * Byte budgets of the production build in dist/ (deterministic, so asserted here rather than timed):
+ * the login page stays small, and no heavy library reaches the login page's or the dashboard's
+ * chunks. The `build` project of vitest.config.ts; it runs when a build is there (`npm run build`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { test, expect } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { entryKey, filesOf, gzipSize, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
 import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
 import { COMPILE_HINT } from '../../scripts/compileHintsPlugin';

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts } from './support';
+import { test, expect, accounts, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const ledgerNote = {
@@ -70,7 +70,7 @@ test.describe('history and audit log', () => {
     await expect(entries.first()).toContainText('Amount: 100 → 125');
     await expect(entries.nth(1)).toContainText('Created');
     mkdirSync('screenshots', { recursive: true });
-    await page.screenshot({ path: 'screenshots/audit-history-tab.png' });
+    await screenshot(page, 'audit-history-tab');
     await page.keyboard.press('Escape');
 
     await page.goto('/developer/audit-log');
@@ -84,6 +84,6 @@ test.describe('history and audit log', () => {
     await expect(updated).toHaveCount(1);
     await expect(updated).toContainText('amount: 100 → 125');
     await expect(log.getByRole('row').filter({ hasText: 'Created' })).toHaveCount(1);
-    await page.screenshot({ path: 'screenshots/audit-log-page.png' });
+    await screenshot(page, 'audit-log-page');
   });
 });

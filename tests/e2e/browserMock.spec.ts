@@ -8,10 +8,10 @@ import { expect, test } from './support';
 test('with mock: true the console signs in and lists packages from the API running in the browser', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors.push(/Failed to load resource/);
   const reachedNetwork: string[] = [];
-  await page.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...config, mock: true } });
-  });
+  // Read once, answered from memory: a handler still fetching when the page navigates away had its
+  // response disposed under it.
+  const config = (await (await page.request.get('/config.json')).json()) as Record<string, unknown>;
+  await page.route('**/config.json', (route) => route.fulfill({ json: { ...config, mock: true } }));
   await page.route('**/api/**', (route) => {
     reachedNetwork.push(route.request().url());
     return route.abort();

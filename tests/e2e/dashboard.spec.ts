@@ -99,7 +99,8 @@ test.describe('dashboards', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // The admin shell is preloaded only after the form shows, at low priority; never the charts.
-    await page.waitForTimeout(1000);
+    await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]').first()).toBeAttached();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /shell-/.test(entry.name)).length)).toBeGreaterThan(0);
     const early = await page.evaluate(() => {
       const shownAt = (window as unknown as { formShownAt: number }).formShownAt;
       return performance
@@ -109,7 +110,6 @@ test.describe('dashboards', () => {
         .map((entry) => entry.name);
     });
     expect(early).toEqual([]);
-    await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]').first()).toBeAttached();
     expect(scripts.filter((path) => /EChart|charts-/.test(path))).toEqual([]);
     await signIn(page);
     await page.goto('/nested/menu2');

@@ -5,7 +5,7 @@
  * sees and changes both.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account } from './support';
+import { test, expect, accounts, type Account, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const SECRET = 'TOP-SECRET-4711';
@@ -108,6 +108,6 @@ test('an editor sees neither the column nor the value of a field only admins may
     expect(answer.status()).toBe(403);
     expect(((await answer.json()) as { code: string }).code).toBe('40300');
   }
-  await editor.page.screenshot({ path: 'test-results/screenshots/field-roles-editor.png', fullPage: true });
+  await screenshot(editor.page, 'field-roles-editor');
   await editor.page.context().close();
 });

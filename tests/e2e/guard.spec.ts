@@ -47,7 +47,7 @@ test.describe('navigation guard and always-available pages', () => {
   });
 
   test('log out goes to /login?redirect={current path}', async ({ page }) => {
-    await signInAndOpen(page, '/dashboard?from=test');
+    await signInAndOpen(page, '/dashboard?from=test', 'admin', { fresh: true });
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=\/dashboard%3Ffrom%3Dtest$/);
@@ -56,7 +56,7 @@ test.describe('navigation guard and always-available pages', () => {
   });
 
   test('an expired token at start ends on the login page with the message', async ({ page }) => {
-    const token = await signIn(page);
+    const token = await signIn(page, 'admin', { fresh: true });
     await expireToken(page.request, token);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);

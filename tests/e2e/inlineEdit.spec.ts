@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, type Account } from './support';
+import { test, expect, accounts, type Account, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const HINT = 'Double click or press Enter to edit';
@@ -89,7 +89,7 @@ test('an admin edits a cell in place: saved, and kept after a reload', async () 
   await expect(input).toHaveValue('Alpha');
   await input.fill('Alpha prime');
   mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: 'screenshots/inline-edit-open.png' });
+  await screenshot(page, 'inline-edit-open');
   await input.press('Enter');
   await expect(input).toBeHidden();
   await expect(await cellOf(table, 'Alpha prime', 'Name')).toHaveText('Alpha prime');
@@ -125,7 +125,7 @@ test("the server refuses a unique clash: the message on the cell, the typed valu
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(/already taken/i);
   await expect(input).toHaveValue('A-1');
-  await page.screenshot({ path: 'screenshots/inline-edit-refused.png' });
+  await screenshot(page, 'inline-edit-refused');
   await input.press('Escape');
   await expect(input).toBeHidden();
   await expect(code).toHaveText('B-2');

@@ -73,7 +73,7 @@ test.describe('sidebar', () => {
     // Collapsed: icons with their names; a submenu opens as a flyout.
     await sidebar(page).getByRole('button', { name: 'Nested Routes' }).click();
     await expect(page.getByRole('list', { name: 'Nested Routes' })).toBeVisible();
-    await page.screenshot({ path: 'screenshots/layout-collapsed-flyout.png' });
+    await screenshot(page, 'layout-collapsed-flyout');
     await page.getByRole('list', { name: 'Nested Routes' }).getByRole('link', { name: 'menu 2' }).click();
     await expect(page).toHaveURL(/\/nested\/menu2$/);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
@@ -353,7 +353,7 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(sidebar(page)).toBeVisible();
     await expand(sidebar(page), 'Nested Routes');
-    await page.screenshot({ path: 'screenshots/layout-admin-375-menu.png' });
+    await screenshot(page, 'layout-admin-375-menu');
     await sidebar(page).getByRole('button', { name: 'menu 1', exact: true }).click();
     await sidebar(page).getByRole('link', { name: 'menu 1-1' }).click();
     await expect(sidebar(page)).toBeHidden();

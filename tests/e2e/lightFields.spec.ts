@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, signInAndOpen } from './support';
+import { test, expect, accounts, signInAndOpen, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const lightThing = {
@@ -246,7 +246,7 @@ for (const { name, width, height } of [
       }, share);
     for (const [part, at] of [['top', 0], ['middle', 0.5]] as const) {
       await scrollForm(at);
-      await page.screenshot({ path: `screenshots/light-fields-form-${name}-${part}.png` });
+      await screenshot(page, `light-fields-form-${name}-${part}`);
     }
     const steps = dialog.getByRole('group', { name: 'Steps' });
     const delay = steps.getByRole('listitem', { name: 'Row 1' }).getByLabel('Delay');
@@ -254,7 +254,7 @@ for (const { name, width, height } of [
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(helperOf(delay)).toHaveText('Must be at most 3600');
     await scrollForm(1);
-    await page.screenshot({ path: `screenshots/light-fields-form-${name}-end.png` });
+    await screenshot(page, `light-fields-form-${name}-end`);
     expect(errors).toEqual([]);
   });
 }

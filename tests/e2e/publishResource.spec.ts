@@ -4,7 +4,7 @@
  * form work; an editor, whom the file names, sees it too, a visitor not; a refusal is listed; Unpublish takes it away.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account } from './support';
+import { test, expect, accounts, type Account, screenshot } from './support';
 import { startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const noteFile = {
@@ -65,7 +65,7 @@ test('an admin publishes a file from the Schema lab; after a reload it is a work
   const published = page.getByRole('list', { name: 'Published resource files' });
   await expect(published.getByText('fieldNote', { exact: true })).toBeVisible();
   await expect(published.getByText(/^By admin, /)).toBeVisible();
-  await page.screenshot({ path: 'screenshots/publish-resource-lab.png', fullPage: true });
+  await screenshot(page, 'publish-resource-lab');
 
   // Reload: the console loads the published file beside config.json's.
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -79,7 +79,7 @@ test('an admin publishes a file from the Schema lab; after a reload it is a work
   await expect(dialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Field notes' });
   await expect(table.getByRole('row').filter({ hasText: 'Harbour survey' })).toContainText('12');
-  await page.screenshot({ path: 'screenshots/publish-resource-list.png', fullPage: true });
+  await screenshot(page, 'publish-resource-list');
   await page.context().close();
 });
 
@@ -112,7 +112,7 @@ test("the server's refusal is listed; Unpublish (confirmed) takes the page away"
   const refused = page.getByTestId('publish-refused');
   await expect(refused).toContainText('The server refused the file:');
   await expect(refused.getByRole('listitem')).toHaveText(["route.path: '/notes/field-notes' is also the page of fieldNote"]);
-  await page.screenshot({ path: 'screenshots/publish-resource-refused.png' });
+  await screenshot(page, 'publish-resource-refused');
 
   await page.getByRole('list', { name: 'Published resource files' }).getByRole('button', { name: 'Unpublish fieldNote' }).click();
   const confirm = page.getByRole('dialog');

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account } from './support';
+import { test, expect, accounts, type Account, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const group = { title: 'Sales', icon: 'folder', roles: ['admin', 'editor'] };
@@ -96,7 +96,7 @@ test.describe('related records on a server of its own', () => {
     // The link is this record: no Customer column.
     await expect(expanded.getByRole('columnheader')).toHaveText(['Title', 'Amount']);
     mkdirSync('screenshots', { recursive: true });
-    await page.screenshot({ path: 'screenshots/related-expanded-row.png' });
+    await screenshot(page, 'related-expanded-row');
 
     // A customer without orders says so.
     await table.getByRole('row').filter({ hasText: 'Initech' }).getByRole('button', { name: 'Expand' }).click();
@@ -125,7 +125,7 @@ test.describe('related records on a server of its own', () => {
     await expect(dialog).toBeHidden();
     await expect(related.getByRole('row')).toHaveCount(4);
     await expect(related).toContainText('Magnets');
-    await page.screenshot({ path: 'screenshots/related-detail-view.png' });
+    await screenshot(page, 'related-detail-view');
 
     // The server holds it under Acme.
     const stored = (await (await page.request.get(`/api/order?filter=${encodeURIComponent(JSON.stringify({ customer: acme }))}`, { headers: { Token: page.token } })).json()) as {

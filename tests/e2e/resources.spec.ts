@@ -256,7 +256,7 @@ test.describe('role gating', () => {
 
 test.describe('session ending codes', () => {
   test("50008 opens 'Confirm logout': Cancel stays, Re-Login goes to the login page", async ({ page }) => {
-    const token = await signInAndOpen(page, '/permission/sendName');
+    const token = await signInAndOpen(page, '/permission/sendName', 'admin', { fresh: true });
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await expireToken(page.request, token);
     await page.getByRole('main').getByRole('button', { name: 'Refresh' }).click();

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, type Account } from './support';
+import { test, expect, accounts, type Account, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const EXAMPLE = 'public/resources/example.json';
@@ -130,7 +130,7 @@ test('the example file, dropped into a running deployment, is a working page tha
   await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);
   mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: 'screenshots/runtime-blacklist.png', fullPage: true });
+  await screenshot(page, 'runtime-blacklist');
 
   // The data survives a restart of the server.
   await server.restart();

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account } from './support';
+import { test, expect, accounts, type Account, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const memo = {
@@ -76,7 +76,7 @@ test('the second save is refused with who and when; Overwrite saves it and the l
   await expect(alert).toContainText(/This record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d since you opened it\./);
   await expect(theirs.getByLabel('Title')).toHaveValue('From editor');
   mkdirSync('screenshots', { recursive: true });
-  await second.screenshot({ path: 'screenshots/versions-conflict-dialog.png' });
+  await screenshot(second, 'versions-conflict-dialog');
 
   await alert.getByRole('button', { name: 'Overwrite' }).click();
   await expect(theirs).toBeHidden();

@@ -26,7 +26,8 @@ interface Process {
 }
 
 function startProcess(env: NodeJS.ProcessEnv, port: string): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
+  // The compiled server of the build under test, as a deployment runs it.
+  const child = spawn(process.execPath, ['build/server/main.mjs'], {
     cwd: REPO,
     env: { ...process.env, HOST: '127.0.0.1', PORT: port, MOCK_CONTROL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
