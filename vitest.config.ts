@@ -53,6 +53,9 @@ function storeProject(name: 'memory' | 'sqlite' | 'postgres', include: string[])
       environment: 'node',
       include,
       env: { TEST_STORE: name },
+      // The server's modules are loaded once per worker, not once per file: each file opens its own
+      // store and server, so nothing of one file's state reaches the next.
+      isolate: false,
       globalSetup: withPostgres && name !== 'sqlite' ? ['tests/setup/postgres.ts'] : [],
     },
   };
@@ -61,6 +64,8 @@ function storeProject(name: 'memory' | 'sqlite' | 'postgres', include: string[])
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Both cores: the default (one worker on a 2-core machine) left one idle for the whole run.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -65,7 +65,7 @@ function launch(env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildPro
 /** A fresh database on TEST_POSTGRES_URL's server and a deployment folder serving `resources` (name -> resource file); `extra` adds settings (S3_*). */
 export async function createDeployment(resources: Record<string, unknown>, extra: NodeJS.ProcessEnv = {}): Promise<Deployment> {
   const base = process.env.TEST_POSTGRES_URL ?? '';
-  if (!base) throw new Error('TEST_POSTGRES_URL is not set: run through npm run test:cluster');
+  if (!base) throw new Error('TEST_POSTGRES_URL is not set: run it through Vitest (npm run test:cluster)');
   const name = `sms_cluster_${Date.now().toString(36)}`;
   await admin(base, `CREATE DATABASE ${name}`);
   const url = new URL(base);

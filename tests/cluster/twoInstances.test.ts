@@ -4,7 +4,7 @@
  * acknowledged write is there afterwards, and no id was given twice. A session opened on one works
  * on the other; failed logins on both count against one limit; an upload through one is served by
  * the other; a resource file published through one is served by the other within 2 s.
- * Run by `npm run test:cluster` (scripts/with-postgres.mjs).
+ * Run by the `cluster` Vitest project (`npm run test:cluster`), on the run's PostgreSQL.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

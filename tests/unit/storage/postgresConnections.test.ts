@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The PostgreSQL store outlives the server ending its connections (runs with test:postgres). */
+/** The PostgreSQL store outlives the server ending its connections (runs when the run has a PostgreSQL). */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POSTGRES_URL, createTestStore } from './stores';

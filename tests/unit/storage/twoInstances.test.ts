@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Two server instances on one PostgreSQL (runs with test:postgres): they start together without a
+ * Two server instances on one PostgreSQL (runs when the run has a PostgreSQL): they start together without a
  * failure and seed once, open the same resource tables at once, count failed logins against one
  * limit, and serve each other's uploads from the database, with no file on either's disk.
  */
