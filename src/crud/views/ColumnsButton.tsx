@@ -3,7 +3,7 @@
  * may view, each with a checkbox (shown or not) and, when shown, buttons that move it up or down.
  * The order is kept in the list's `shownColumns` store key (columns.ts), which the table reads.
  */
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Box, Button, Checkbox, Divider, FormControlLabel, IconButton, List, ListItem, Popover, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -31,6 +31,22 @@ export function ColumnsButton({ schema, visible }: ColumnsButtonProps) {
     return translate(key, { _: fallback });
   };
   const bySource = new Map(choices.map((field) => [field.source, field]));
+  // A moved row is moved in the document, and its button may become disabled at the top or the
+  // bottom: focus would fall out of the dialog (and Escape with it). It stays on the moved column.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [moved, setMoved] = useState<{ source: string; step: -1 | 1 } | null>(null);
+  useLayoutEffect(() => {
+    if (!moved) return;
+    const position = shown.indexOf(moved.source);
+    const atEdge = moved.step === -1 ? position === 0 : position === shown.length - 1;
+    const step = atEdge ? -moved.step : moved.step;
+    listRef.current?.querySelector<HTMLElement>(`[data-column="${CSS.escape(moved.source)}"][data-step="${step}"]`)?.focus();
+    setMoved(null);
+  }, [moved, shown]);
+  const move = (source: string, step: -1 | 1) => {
+    setStored(moveColumn(shown, source, step));
+    setMoved({ source, step });
+  };
   // Shown columns first, in their order; then the others in the file's order.
   const rows = [...shown.flatMap((source) => bySource.get(source) ?? []), ...choices.filter((field) => !shown.includes(field.source))];
 
@@ -56,7 +72,7 @@ export function ColumnsButton({ schema, visible }: ColumnsButtonProps) {
           <Typography id={titleId} variant="subtitle2" sx={{ px: 1 }}>
             {translate('crud.columns.title')}
           </Typography>
-          <List dense>
+          <List dense ref={listRef}>
             {rows.map((field) => {
               const name = labelOf(field);
               const position = shown.indexOf(field.source);
@@ -72,7 +88,9 @@ export function ColumnsButton({ schema, visible }: ColumnsButtonProps) {
                           size="small"
                           aria-label={translate('crud.columns.moveUp', { name })}
                           disabled={position === 0}
-                          onClick={() => setStored(moveColumn(shown, field.source, -1))}
+                          data-column={field.source}
+                          data-step={-1}
+                          onClick={() => move(field.source, -1)}
                         >
                           <ArrowUpwardIcon fontSize="small" />
                         </IconButton>
@@ -80,7 +98,9 @@ export function ColumnsButton({ schema, visible }: ColumnsButtonProps) {
                           size="small"
                           aria-label={translate('crud.columns.moveDown', { name })}
                           disabled={position === shown.length - 1}
-                          onClick={() => setStored(moveColumn(shown, field.source, 1))}
+                          data-column={field.source}
+                          data-step={1}
+                          onClick={() => move(field.source, 1)}
                         >
                           <ArrowDownwardIcon fontSize="small" />
                         </IconButton>
