@@ -3,7 +3,7 @@
 // package-lock.json, the built console dist/ and the built server build/), `npm ci --omit=dev`, then
 // `npm run serve` serves the console and answers a login. Run after `npm run build`.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -31,6 +31,23 @@ const cleanUp = () => {
   spawn('rm', ['-rf', folder], { detached: true, stdio: 'ignore' }).unref();
 };
 
+/**
+ * The SQLite addon this checkout's install built, offered to the production install as a local
+ * prebuild (prebuild-install's own mechanism, as a deployment's binary mirror would), so that it is
+ * not compiled a second time: compiling it is two minutes of CPU and proves nothing the first
+ * install did not. Without a built addon, the production install builds its own.
+ */
+function sqliteAddonOf(folder) {
+  const addonRoot = join(root, 'node_modules', 'better-sqlite3');
+  if (!existsSync(join(addonRoot, 'build', 'Release', 'better_sqlite3.node'))) return {};
+  const { version } = JSON.parse(readFileSync(join(addonRoot, 'package.json'), 'utf8'));
+  const prebuilds = join(folder, 'prebuilds');
+  mkdirSync(prebuilds, { recursive: true });
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', join(prebuilds, name), '-C', addonRoot, 'build/Release/better_sqlite3.node']);
+  return { npm_config_better_sqlite3_local_prebuilds: prebuilds };
+}
+
 function fail(message) {
   console.error(`Production install check failed: ${message}`);
   cleanUp();
@@ -40,7 +57,7 @@ function fail(message) {
 try {
   for (const entry of ['package.json', 'package-lock.json', 'dist', 'build']) cpSync(join(root, entry), join(folder, entry), { recursive: true });
   console.log(`npm ci --omit=dev in ${folder}...`);
-  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...sqliteAddonOf(folder) } });
   for (const devOnly of ['tsx', 'vite', 'msw', 'vitest']) {
     if (existsSync(join(folder, 'node_modules', devOnly))) fail(`${devOnly} was installed by --omit=dev`);
   }
