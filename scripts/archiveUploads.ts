@@ -1,5 +1,5 @@
 /**
- * The uploaded bytes of a backup (db-archive.ts), wherever the store keeps them: the files of
+ * The uploaded bytes of a backup (dbArchive.ts), wherever the store keeps them: the files of
  * DATA_DIR/uploads, or the objects of the S3 bucket (S3_ENDPOINT/S3_BUCKET) copied into the archive,
  * so that an archive is whole by itself. (Bytes kept in PostgreSQL's `uploadBytes` travel as rows.)
  * Restore puts each upload back where the target keeps bytes: the bucket, the database, or the folder.

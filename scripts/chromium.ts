@@ -1,4 +1,4 @@
-import { findChromium } from './ensure-chromium.mjs';
+import { findChromium } from './ensureChromium.mjs';
 
 /** Launch options for Debian's Chromium on a machine with no network beyond loopback. */
 export const chromiumArgs = [
@@ -13,6 +13,6 @@ export const chromiumArgs = [
 
 export function chromiumPath(): string {
   const path = findChromium();
-  if (!path) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` (as root) first.');
+  if (!path) throw new Error('Chromium not found: run `node scripts/ensureChromium.mjs` (as root) first.');
   return path;
 }

@@ -122,7 +122,7 @@ export function clusterLines(figures: ClusterFigures): string[] {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? '';
   (async () => {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('the cluster bench needs DATABASE_URL=postgres://... (or run it through scripts/with-postgres.mjs)');
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('the cluster bench needs DATABASE_URL=postgres://... (or run it through scripts/withPostgres.mjs)');
     const figures = await clusterFigures(url, Number(process.env.BENCH_CLUSTER_CLIENTS ?? 32), Number(process.env.BENCH_CLUSTER_SECONDS ?? 8));
     console.log(clusterLines(figures).join('\n'));
   })().catch((error: unknown) => {

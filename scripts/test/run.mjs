@@ -19,10 +19,10 @@ mkdirSync(logs, { recursive: true });
 /** One stage: a name and a shell command. */
 const stage = (name, command) => ({ name, command });
 const groups = [
-  [stage('dependencies', 'node scripts/ensure-deps.mjs'), stage('browser', 'node scripts/ensure-chromium.mjs')],
+  [stage('dependencies', 'node scripts/ensureDeps.mjs'), stage('browser', 'node scripts/ensureChromium.mjs')],
   [stage('typecheck', 'npm run typecheck'), stage('lint', 'npm run lint')],
   [stage('build', 'npm run build')],
-  [stage('vitest', 'npx vitest run'), stage('production install', 'node scripts/check-prod-install.mjs')],
+  [stage('vitest', 'npx vitest run'), stage('production install', 'node scripts/checkProdInstall.mjs')],
   [stage('browser tests', 'npx playwright test')],
 ];
 

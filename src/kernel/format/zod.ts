@@ -1,6 +1,6 @@
 /**
  * The zod definition of a resource file: the one the engine validates files with and the JSON
- * Schema is generated from (scripts/gen-resource-schema.ts). Objects are strict: an unknown key
+ * Schema is generated from (scripts/genResourceSchema.ts). Objects are strict: an unknown key
  * (a typo such as `requierd`) is an error. Load it lazily: zod stays out of the shell's chunks.
  */
 import { actionSchema, effectSchema } from './definition/action';

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ArchiveError, backup, restore } from '../../../scripts/db-archive';
+import { ArchiveError, backup, restore } from '../../../scripts/dbArchive';
 import { openDatabase } from '../../../server/sql/connect';
 import { createSqlStore } from '../../../server/sql/sqlStore';
 import { POSTGRES_URL, TEST_PASSWORDS, postgresLocation, sqliteLocation, type TestLocation } from '../storage/stores';
@@ -37,7 +37,7 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
       await store.close();
 
       // Through the npm script's entry point, as an operator would.
-      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-restore.ts', file], {
+      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/dbRestore.ts', file], {
         cwd: root,
         env: { ...process.env, DATA_DIR: into.target.dataDir, DATABASE_URL: kind === 'postgres' ? into.target.location : '' },
       });

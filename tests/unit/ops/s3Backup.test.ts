@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backup } from '../../../scripts/db-archive';
+import { backup } from '../../../scripts/dbArchive';
 import { openDatabase } from '../../../server/sql/connect';
 import type { S3Settings } from '../../../server/sql/s3Settings';
 import { createSqlStore, type SqlStore } from '../../../server/sql/sqlStore';
@@ -47,7 +47,7 @@ async function restoreScript(file: string, into: TestLocation, prefix?: string):
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: into.target.dataDir, DATABASE_URL: into.target.dialect === 'postgres' ? into.target.location : '' };
   for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) delete env[name];
   if (prefix !== undefined) Object.assign(env, { S3_ENDPOINT: fake.endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIX: prefix });
-  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-restore.ts', file], { cwd: root, env, encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/dbRestore.ts', file], { cwd: root, env, encoding: 'utf8' });
   return stdout;
 }
 

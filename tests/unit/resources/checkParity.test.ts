@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createResourceFiles, type ResourceFiles } from '../../../server/http/resourceFiles';
-import { main as resourcesCheck } from '../../../scripts/resources-check';
+import { main as resourcesCheck } from '../../../scripts/resourcesCheck';
 import { analyse } from '../../../src/pages/schemaLab/analyse';
 import { labJsonSchema } from '../../../src/pages/schemaLab/useLabAnalysis';
 import { severityOf } from '../../../src/kernel/check/severity';

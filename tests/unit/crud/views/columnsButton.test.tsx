@@ -15,6 +15,7 @@ const schema: ResourceSchema = {
   name: 'columnThing',
   label: 'Column things',
   endpoints: { list: { method: 'GET', path: '/column-things' } },
+  list: { kind: 'client' },
   fields: [
     { source: 'title', label: 'Title', type: 'text' },
     { source: 'kind', label: 'Kind', type: 'text' },

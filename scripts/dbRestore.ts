@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { describeTarget, openDatabase, targetFromEnv } from '../server/sql/connect';
-import { restore } from './db-archive';
+import { restore } from './dbArchive';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

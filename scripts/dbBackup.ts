@@ -1,10 +1,10 @@
 /**
  * `npm run db:backup -- <file>`: writes the server's database (the SQLite file in DATA_DIR, or
- * DATABASE_URL) and its uploads to one archive (see db-archive.ts). Safe while the server runs.
+ * DATABASE_URL) and its uploads to one archive (see dbArchive.ts). Safe while the server runs.
  */
 import type { Kysely } from 'kysely';
 import { describeTarget, openDatabase, targetFromEnv } from '../server/sql/connect';
-import { backup } from './db-archive';
+import { backup } from './dbArchive';
 
 async function main(): Promise<void> {
   const file = process.argv[2];

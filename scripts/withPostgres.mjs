@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs a command against a throw-away PostgreSQL cluster: `node scripts/with-postgres.mjs <command...>`,
+// Runs a command against a throw-away PostgreSQL cluster: `node scripts/withPostgres.mjs <command...>`,
 // with TEST_POSTGRES_URL and TEST_STORE=postgres set; the cluster is stopped and deleted afterwards,
 // whatever the command did. Without PostgreSQL (and not root to install it), prints a visible
 // notice and exits 0. The test suite itself starts its cluster in Vitest's global setup.
@@ -8,7 +8,7 @@ import { skipNotice, startPostgres } from './test/postgresCluster.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
-  console.error('usage: node scripts/with-postgres.mjs <command...>');
+  console.error('usage: node scripts/withPostgres.mjs <command...>');
   process.exit(2);
 }
 
