@@ -6,14 +6,11 @@
 //   1. dependencies (npm ci when missing), the browser (apt-get when missing and root)
 //   2. typecheck | lint
 //   3. build (the console and the compiled server, once for every later stage)
-//   4. console tests (Vitest: unit, build; both cores) | production install (npm ci --omit=dev of the build)
-//   5. browser tests (Playwright, against the build of stage 3) | server tests (Vitest: memory, sqlite,
-//      postgres, cluster; one worker): the browser suite waits more than it computes, and leaves
-//      about a core free for them.
+//   4. vitest (unit, memory, sqlite, postgres, cluster projects) | production install (npm ci --omit=dev of the build)
+//   5. browser tests (Playwright, against the build of stage 3)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { postgresPossible } from './postgresCluster.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const logs = join(root, 'test-results', 'stages');
@@ -21,14 +18,12 @@ mkdirSync(logs, { recursive: true });
 
 /** One stage: a name and a shell command. */
 const stage = (name, command) => ({ name, command });
-const serverProjects = ['memory', 'sqlite', ...(postgresPossible() ? ['postgres', 'cluster'] : [])];
-const projects = (names) => names.map((name) => `--project ${name}`).join(' ');
 const groups = [
   [stage('dependencies', 'node scripts/ensureDeps.mjs'), stage('browser', 'node scripts/ensureChromium.mjs')],
   [stage('typecheck', 'npm run typecheck'), stage('lint', 'npm run lint')],
   [stage('build', 'npm run build')],
-  [stage('console tests', `npx vitest run ${projects(['unit', 'build'])}`), stage('production install', 'node scripts/checkProdInstall.mjs')],
-  [stage('browser tests', 'npx playwright test'), stage('server tests', `npx vitest run --maxWorkers=1 ${projects(serverProjects)}`)],
+  [stage('vitest', 'npx vitest run'), stage('production install', 'node scripts/checkProdInstall.mjs')],
+  [stage('browser tests', 'npx playwright test')],
 ];
 
 const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
