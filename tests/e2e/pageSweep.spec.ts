@@ -26,15 +26,18 @@ type Mode = 'light' | 'dark';
 
 test.use({ viewport: DESKTOP, contextOptions: { reducedMotion: 'reduce' } });
 
-/** Opens the console in the given theme (the settings panel's Dark Mode, kept in localStorage). */
+/** Stores the theme as the settings panel's Dark Mode does (runs in the page). */
+function storeMode(value: Mode): void {
+  const key = 'layout-settings';
+  const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+  localStorage.setItem(key, JSON.stringify({ ...stored, mode: value }));
+}
+
+/** Opens the console in the given theme, once: later pages keep what the sweep switched to. */
 async function startIn(page: Page, mode: Mode): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('sweep-started')) return;
-    sessionStorage.setItem('sweep-started', '1');
-    const key = 'layout-settings';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, mode: value }));
-  }, mode);
+  await page.addInitScript({
+    content: `if (!sessionStorage.getItem('sweep-started')) { sessionStorage.setItem('sweep-started', '1'); (${storeMode.toString()})(${JSON.stringify(mode)}); }`,
+  });
 }
 
 async function currentMode(page: Page): Promise<Mode> {
@@ -56,11 +59,7 @@ async function switchMode(page: Page, to: Mode): Promise<void> {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   } else {
-    await page.evaluate((value) => {
-      const key = 'layout-settings';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, mode: value }));
-    }, to);
+    await page.evaluate(storeMode, to);
     await page.reload();
     await settle(page);
   }
