@@ -35,7 +35,9 @@ export function FieldInput({ schema, field, mode, record, rows, scope, locked }:
   const current = scope === undefined ? ({ ...record, ...values } as AnyRecord) : groupValues(values, scope);
   if (field.visibleWhen !== undefined && !holds(field.visibleWhen, current)) return null;
   const readOnly = (mode === 'edit' && field.edit === 'readonly') || !canEditField(field, roles) || locked?.readOnly === true;
-  const disabled = holds(field.disabledWhen, current) || locked?.disabled === true;
+  // As the server decides: on an edit the stored record keeps the value fixed too, even once the form leaves the condition.
+  const storedLocks = mode === 'edit' && scope === undefined && record !== undefined && holds(field.disabledWhen, record);
+  const disabled = holds(field.disabledWhen, current) || storedLocks || locked?.disabled === true;
   const value = current[field.source];
   const counter =
     // A tag's maxLength is each tag's, not a count of the list.

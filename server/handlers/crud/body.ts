@@ -5,6 +5,8 @@
  *    the owner field; a value sent back unchanged is not a change;
  * 3. each value in its own JSON type and limits (values.ts);
  * 4. defaults for what a create leaves out, the owner filled in;
+ * 4b. the fields' conditions (src/kernel/rules/conditionRules.ts): a value `disabledWhen` keeps
+ *    fixed, a choice its `visibleWhen` hides; a field its `visibleWhen` hides is cleared;
  * 5. the schema's rules (src/kernel/rules/rules.ts, the forms' rule set, with each type's value shape
  *    and the sub-fields of `object` / `array` values by path) with `unique` looked up in the store,
  *    then references (one query per referenced resource), then the uploads values name.
@@ -12,6 +14,7 @@
  * each on its input) and the first in readable English, or '40300' when the role may not set a field.
  */
 import { appliesTo, checkRecord, uniqueIgnoresCase, type FieldErrors, type FormMode, type RuleError } from '../../../src/kernel/rules/rules';
+import { conditionError, withHiddenCleared } from '../../../src/kernel/rules/conditionRules';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import type { Body } from '../../parse';
 import type { Column } from '../../resources/columns';
@@ -118,8 +121,18 @@ export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<B
     if (schema.owner) written[schema.owner.field] = user.id;
   }
 
+  // The fields' conditions, on what the body sets (not on the defaults a create fills in).
+  const next: ResourceValues = { ...(current ?? {}), ...written };
+  for (const column of columns) {
+    if (shapeErrors[column.source] || !Object.prototype.hasOwnProperty.call(body, column.source) || !(column.source in written)) continue;
+    const error = conditionError(column.field, written[column.source], { mode, current, next });
+    if (error) shapeErrors[column.source] = error;
+  }
+  // A field its visibleWhen hides in the saved record is cleared: nothing is stored that no rule checked.
+  const values = withHiddenCleared(schema.fields, next);
+  for (const column of columns) if (values[column.source] !== next[column.source]) written[column.source] = values[column.source];
+
   // Every field's error at once: a value of the wrong shape, else the first rule it breaks.
-  const values: ResourceValues = { ...(current ?? {}), ...written };
   const taken = await uniqueTaken(ctx, values, shapeErrors);
   const ruleErrors = checkRecord(schema, values, { mode, id: current?.id, isTaken: (source) => taken.has(source) });
   const errors: FieldErrors = {};

@@ -202,9 +202,13 @@ describe('conditions', () => {
     expect(input(await openEdit(user, 'Bravo'), 'Block note')).toHaveValue('Call first');
   });
 
-  it('disabledWhen disables the input for the matching record only, and follows the form', async () => {
+  it('disabledWhen disables the input for the matching record only, follows the form, and keeps a stored lock', async () => {
     const { user } = renderEngine();
     let dialog = await openEdit(user, 'Bravo'); // locked
+    expect(input(dialog, 'Quota')).toBeDisabled();
+    // Unlocking in the form does not open it: the stored record keeps it fixed, as the server does.
+    await user.click(input(dialog, 'Locked'));
+    await waitFor(() => expect(input(dialog, 'Locked')).not.toBeChecked());
     expect(input(dialog, 'Quota')).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     dialog = await openEdit(user, 'Alpha');
