@@ -65,6 +65,26 @@ function table(node: SchemaNode, defs: Record<string, SchemaNode>): string[] {
   return ['| key | type | what it is |', '|---|---|---|', ...rows, ...values];
 }
 
+/**
+ * A union of objects, one section per variant: named by its discriminating constant
+ * (`kind: "update"`), else by the key only it has (a Condition's `equals`, `in`, `notEmpty`).
+ */
+function variants(union: readonly SchemaNode[], defs: Record<string, SchemaNode>): string[] | undefined {
+  if (!union.every((branch) => branch.properties)) return undefined;
+  const keysOf = (branch: SchemaNode) => Object.keys(branch.properties ?? {});
+  const lines = [`One of ${union.length} forms:`];
+  union.forEach((branch, index) => {
+    const properties = branch.properties ?? {};
+    const constant = Object.entries(properties).find(([, value]) => value.const !== undefined);
+    const own = keysOf(branch).find((key) => union.every((other, at) => at === index || !keysOf(other).includes(key)));
+    const name = constant ? `\`${constant[0]}: ${JSON.stringify(constant[1].const)}\`` : own ? `with \`${own}\`` : `form ${index + 1}`;
+    lines.push('', `### ${name}`, '');
+    if (branch.description) lines.push(branch.description, '');
+    lines.push(...table(branch, defs));
+  });
+  return lines;
+}
+
 export function formatReference(schema: SchemaNode): string {
   const defs = schema.$defs ?? {};
   const lines = [
@@ -84,7 +104,10 @@ export function formatReference(schema: SchemaNode): string {
   for (const [name, node] of Object.entries(defs)) {
     lines.push('', `## ${name}`, '');
     if (node.description) lines.push(node.description, '');
+    const union = node.anyOf ?? node.oneOf;
+    const forms = union ? variants(union, defs) : undefined;
     if (node.properties) lines.push(...table(node, defs));
+    else if (forms) lines.push(...forms);
     else lines.push(`A ${typeOf(node)}.`);
   }
   return `${lines.join('\n')}\n`;

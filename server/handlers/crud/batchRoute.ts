@@ -12,6 +12,7 @@ import type { Store } from '../../store';
 import type { User } from '../../apiTypes';
 import type { BatchScope } from './batchCheck';
 import { bulkEdit } from './bulkEdit';
+import { runBulkAction, runRowAction } from './actionRun';
 import { importRows } from './import';
 import type { ExistingIds } from './references';
 
@@ -30,7 +31,22 @@ export interface BatchServer {
   maxRecords: number;
 }
 
+const scopeOf = async (server: BatchServer, schema: ResourceSchema, user: User, write?: WriteOptions): Promise<BatchScope> => ({
+  ...server,
+  schema,
+  user,
+  write,
+  columns: storedColumns(schema),
+  records: await server.store.resources.open(schema),
+});
+
+/** An `update` action on one record (`id`) or on the records the body names (actionRun.ts). */
+export async function answerAction(target: { action: string; id?: string }, server: BatchServer, schema: ResourceSchema, user: User, body: Body, write?: WriteOptions): Promise<Response> {
+  const scope = await scopeOf(server, schema, user, write);
+  return target.id === undefined ? runBulkAction(scope, target.action, body) : runRowAction(scope, target.action, target.id, body);
+}
+
 export async function answerBatch(operation: BatchOperation, server: BatchServer, schema: ResourceSchema, user: User, body: Body, write?: WriteOptions): Promise<Response> {
-  const scope: BatchScope = { ...server, schema, user, write, columns: storedColumns(schema), records: await server.store.resources.open(schema) };
+  const scope = await scopeOf(server, schema, user, write);
   return operation === '_bulk' ? bulkEdit(scope, body) : importRows(scope, body);
 }

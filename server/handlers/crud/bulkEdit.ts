@@ -13,7 +13,7 @@ import { errors, fail, ok } from '../../envelope';
 import type { Body } from '../../parse';
 import { toId } from '../../parse';
 import { BatchClashError, MissingRecordError } from '../../resources/batch';
-import type { ResourceValues, WriteOp } from '../../resources/resourceStoreTypes';
+import type { ResourceRow, ResourceValues, WriteOp } from '../../resources/resourceStoreTypes';
 import { ruleText } from '../../ruleText';
 import { checkResourceBody } from './body';
 import { staleRefusal, versionsOf } from './bulkVersions';
@@ -64,6 +64,24 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
   if (!canDo(schema, 'update', user.roles)) return errors.forbidden(operationRoles(schema, 'update'));
   const request = parsed(body);
   if (request instanceof Response) return request;
+  return setOnRecords(scope, request);
+}
+
+export interface SetRequest {
+  ids: readonly number[];
+  values: Record<string, unknown>;
+  versions: ReadonlyMap<number, number>;
+  /** Why a stored record may not take the values at all (an action's condition), or undefined. */
+  recordRefusal?: (current: ResourceRow) => string | undefined;
+}
+
+/**
+ * The same values set on records, all or none, each checked as a single update (the user's edit
+ * rights on the fields first, 40300; then each record: it exists, is theirs, is at the version the
+ * client read, and passes the body check).
+ */
+export async function setOnRecords(scope: BatchScope, request: SetRequest): Promise<Response> {
+  const { schema } = scope;
   const refusedField = fieldRefusal(scope, request.values);
   if (refusedField) return refusedField;
 
@@ -73,7 +91,9 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
   const written: Array<{ row: number; values: ResourceValues }> = [];
   for (const id of request.ids) {
     const current = found.get(id);
-    const notYours = current ? ownerRefusal(scope, current) ?? staleRefusal(current, request.versions.get(id)) : `No ${schema.name} record with this id`;
+    const notYours = current
+      ? (ownerRefusal(scope, current) ?? staleRefusal(current, request.versions.get(id)) ?? request.recordRefusal?.(current))
+      : `No ${schema.name} record with this id`;
     if (!current || notYours) {
       refused.push(rowRefusal(id, notYours ?? `No ${schema.name} record with this id`));
       continue;
@@ -94,7 +114,7 @@ export async function bulkEdit(scope: BatchScope, body: Body): Promise<Response>
     if (error instanceof MissingRecordError) return refusedAnswer([rowRefusal(error.id, `No ${schema.name} record with this id`)]);
     throw error;
   }
-  const answer: BulkEditAnswer = { updated: request.ids, refused: [] };
+  const answer: BulkEditAnswer = { updated: [...request.ids], refused: [] };
   return ok(answer);
 }
 

@@ -5,6 +5,7 @@
  *   GET /api/<name>?sort&range&filter  rows + Content-Range    GET    /api/<name>/<id>  the record
  *   POST /api/<name>                   the created record      PUT    /api/<name>/<id>  the updated record
  *                                                              DELETE /api/<name>/<id>  the deleted record
+ *   POST /api/<name>/_bulk, /_import, [/<id>]/_actions/<action>  batch operations and actions (batchRoute.ts)
  *
  * Every rule the file states holds here, from the same schema the console reads:
  * - `roles` let a user in (none: admin only), `access.<operation>` narrows read, create, update,
@@ -41,7 +42,9 @@ import { uploadCheck, type UploadCheck } from './uploadValues';
 import { movedToTrash } from './trashMove';
 import { answeringStale, expectedVersionOf, staleBefore } from './versionCheck';
 import { copySystemFields } from '../../resources/versions';
-import { answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
+import { answerAction, answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
+import { isActionName } from './actionRun';
+import { ACTIONS_SEGMENT } from '../../../src/kernel/http/batch';
 import { writeOptionsOf } from '../../audit/writeOptions';
 
 /** Most records of one conventional resource. */
@@ -79,6 +82,15 @@ interface Target {
   id: string | undefined;
   /** POST /<name>/_bulk or /_import (batchRoute.ts). */
   batch?: BatchOperation;
+  /** POST /<name>[/<id>]/_actions/<action> (actionRun.ts). */
+  action?: string;
+}
+
+/** `<name>/_actions/<action>` or `<name>/<id>/_actions/<action>`: the parts, or undefined. */
+function actionTarget(segments: readonly string[]): { name: string; id?: string; action: string } | undefined {
+  if (segments.length === 3 && segments[1] === ACTIONS_SEGMENT && isActionName(segments[2])) return { name: segments[0], action: segments[2] };
+  if (segments.length === 4 && segments[2] === ACTIONS_SEGMENT && segments[1] !== '' && isActionName(segments[3])) return { name: segments[0], id: segments[1], action: segments[3] };
+  return undefined;
 }
 
 const OPERATIONS: Readonly<Record<string, ResourceOperation>> = { GET: 'read', POST: 'create', PUT: 'update', DELETE: 'delete' };
@@ -164,9 +176,17 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(`${base}/`)) return undefined;
     const segments = pathname.slice(base.length + 1).split('/');
+    const method = request.method.toUpperCase() as Method;
+    const acting = method === 'POST' ? actionTarget(segments) : undefined;
+    if (acting) {
+      const schema = NAME_PATTERN.test(acting.name) ? await resources.find(acting.name) : undefined;
+      if (!schema) return undefined;
+      targets.set(request, { schema, id: acting.id, action: acting.action });
+      const path = acting.id === undefined ? `/${acting.name}/${ACTIONS_SEGMENT}/:action` : `/${acting.name}/:id/${ACTIONS_SEGMENT}/:action`;
+      return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes('_bulk', JSON_BODY_BYTES) }, params: acting.id === undefined ? {} : { id: acting.id } };
+    }
     const [name, id] = segments;
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '') return undefined;
-    const method = request.method.toUpperCase() as Method;
     const batch = batchOperationOf(id, method);
     const allowed = batch !== undefined || id === undefined ? method === 'GET' || method === 'POST' : method === 'GET' || method === 'PUT' || method === 'DELETE';
     if (!allowed) return undefined;
@@ -184,7 +204,9 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { schema, id } = target;
     const { user } = context;
     const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
-    if (target.batch) return answerBatch(target.batch, { store, existing, find: (name) => resources.find(name), maxRecords }, schema, user, context.body, writeOptionsOf(context.request, user));
+    const server = { store, existing, find: (name: string) => resources.find(name), maxRecords };
+    if (target.batch) return answerBatch(target.batch, server, schema, user, context.body, writeOptionsOf(context.request, user));
+    if (target.action) return answerAction({ action: target.action, id }, server, schema, user, context.body, writeOptionsOf(context.request, user));
     const method = context.request.method.toUpperCase();
     const exporting = method === 'GET' && id === undefined && isExport(new URL(context.request.url).searchParams);
     const operation = exporting ? 'export' : (OPERATIONS[method] ?? 'read');

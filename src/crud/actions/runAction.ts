@@ -1,5 +1,6 @@
 /** What an action does when it runs (the button and its confirm are in ActionButton.tsx). */
 import { request } from '../../providers/http';
+import { actionPath } from '../../kernel/http/batch';
 import type { ActionSchema, AnyRecord } from '../../kernel/types';
 import { actionHandlerOf, type ActionContext } from './registry';
 
@@ -29,6 +30,17 @@ export async function runAction(action: ActionSchema, context: ActionContext): P
           });
         }
         if (effect.refresh ?? true) context.list.refetch();
+        return { done: true };
+      }
+      case 'update': {
+        // The server runs it, with every rule of an edit; a row sends the version it shows (a stale one is refused).
+        if (context.records) {
+          const versions = Object.fromEntries(context.records.flatMap((row) => (typeof row._version === 'number' ? [[String(row.id), row._version]] : [])));
+          await request(actionPath(context.schema.name, action.name), { method: 'POST', body: { ids: context.records.map((row) => row.id), versions } });
+        } else if (record) {
+          await request(actionPath(context.schema.name, action.name, record.id), { method: 'POST', body: typeof record._version === 'number' ? { _version: record._version } : {} });
+        } else throw new Error(`The action '${action.name}' needs a record`);
+        context.list.refetch();
         return { done: true };
       }
       case 'handler': {

@@ -1,17 +1,8 @@
 /**
- * The batch keys: `bulkEdit` and `import` are served only for a resource by convention
- * (POST /<name>/_bulk, /_import; a file without `endpoints`), and `import.key` names a field,
- * best a unique one (else a row may match several records, which the server refuses).
+ * `import.key` names a field, best a unique one (else a row may match several records, which the
+ * server refuses). That batch keys need a resource by convention is conventionKeys.ts's.
  */
-import type { ResourceSchema } from '../types';
 import { sourcesOf, type CheckContext } from './context';
-import type { ProblemList } from './problems';
-
-/** A file with its own `endpoints` and a batch key (parse.ts knows which files those are). */
-export function checkBatchConvention(schema: Pick<ResourceSchema, 'bulkEdit' | 'import'>, problems: ProblemList): void {
-  if (schema.bulkEdit) problems.add('bulkEdit', 'batchNeedsConvention', { name: 'bulkEdit' });
-  if (schema.import) problems.add('import', 'batchNeedsConvention', { name: 'import' });
-}
 
 export function checkBatch({ schema, problems }: CheckContext): void {
   const key = typeof schema.import === 'object' ? schema.import.key : undefined;

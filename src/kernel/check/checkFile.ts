@@ -16,6 +16,7 @@ import type { SchemaCheckEnv } from './context';
 import type { SchemaProblem } from './problems';
 import { severityOf, type Severity } from './severity';
 import { parseResourceFile } from '../format/parse';
+import { readable } from '../format/defaults';
 import type { ResourceSchema } from '../types';
 
 export interface ResourceFileInput {
@@ -76,13 +77,17 @@ export function checkResourceFiles(files: readonly ResourceFileInput[], builtIns
     const done = failing.length === 0 ? candidates : failing;
     for (const candidate of done) out[candidate.index].problems.push(...own(candidate));
     if (failing.length === 0) {
-      for (const { index, schema, texts } of candidates) out[index] = { ...out[index], schema, texts };
+      for (const { index, schema, texts } of candidates) out[index] = { ...out[index], schema: withReadableLabel(schema, out[index].problems), texts };
       break;
     }
     candidates = candidates.filter((candidate) => !failing.includes(candidate));
   }
   return out;
 }
+
+/** A routed resource whose title is in no catalogue is named by its name in a readable form ('holdoutCampaign' → 'Holdout campaign'). */
+const withReadableLabel = (schema: ResourceSchema, problems: readonly FileProblem[]): ResourceSchema =>
+  problems.some((problem) => problem.kind === 'untitledRoute') ? { ...schema, label: readable(schema.name) } : schema;
 
 /** One file alone (with the built-in resources). */
 export const checkResourceFile = (file: string, json: unknown, builtIns: readonly ResourceSchema[], envOf?: EnvOf): CheckedFile =>

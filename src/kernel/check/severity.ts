@@ -32,7 +32,7 @@ export const SEVERITY: Readonly<Record<ProblemKind, Severity>> = {
   unknownToolbar: 'error',
   unknownAction: 'error',
   missingText: 'error',
-  untitledRoute: 'error',
+  untitledRoute: 'warning',
   missingKey: 'error',
   wrongType: 'error',
   notOneOf: 'error',
@@ -60,6 +60,11 @@ export const SEVERITY: Readonly<Record<ProblemKind, Severity>> = {
   tooFewItems: 'error',
   batchNeedsConvention: 'error',
   importKeyNotUnique: 'warning',
+  consoleOnlyKeys: 'warning',
+  updateActionPlacement: 'error',
+  updateActionSetsNothing: 'error',
+  updateActionField: 'error',
+  updateActionValue: 'error',
 };
 
 export const severityOf = (kind: ProblemKind): Severity => SEVERITY[kind];

@@ -4,7 +4,7 @@
  * one language must be in the others too. Plain text ('Due date') is shown as it is.
  */
 import { LANGUAGES, lookup } from '../texts/translate';
-import { fieldLabelKey, resourceLabelKey } from '../format/defaults';
+import { fieldLabelKey, readable, resourceLabelKey } from '../format/defaults';
 import type { FieldSchema } from '../types';
 import { actionPath, fieldPath, type CheckContext } from './context';
 
@@ -65,7 +65,8 @@ export function checkTexts(context: CheckContext): void {
   for (const [at, key] of conventionTexts(context)) {
     const missing = missingIn(key);
     if (missing.length > 0 && missing.length < LANGUAGES.length) problems.add(at, 'missingText', { text: key, languages: missing.join(', ') });
-    // The menu, breadcrumb and tags translate the route title with no readable fallback.
-    if (at === 'label' && schema.route && missing.length === LANGUAGES.length) problems.add(at, 'untitledRoute', { text: key });
+    // The menu, breadcrumb and tags translate the route title with no fallback: the file's
+    // resource gets its name in a readable form as its label (checkFile.ts).
+    if (at === 'label' && schema.route && missing.length === LANGUAGES.length) problems.add(at, 'untitledRoute', { text: key, readable: readable(schema.name) });
   }
 }

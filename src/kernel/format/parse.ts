@@ -4,9 +4,10 @@
  * and mappers, REST conventions when `endpoints` are absent). The semantic check (check.ts) is
  * the caller's to run over all schemas together. Imports zod: load this module lazily.
  */
-import { checkBatchConvention } from '../check/batch';
+import { checkConventionKeys } from '../check/conventionKeys';
 import { isObject } from '../check/context';
 import { ProblemList, type SchemaProblem } from '../check/problems';
+import { isError } from '../check/severity';
 import type { ResourceSchema } from '../types';
 import { addIssues } from './issues';
 import { resolveResource } from './resolve';
@@ -30,7 +31,8 @@ export function parseResourceFile(json: unknown, file: string): ParsedResource {
     addIssues(result.error.issues, resourceFileSchema, json, problems);
     return { conventional, problems: problems.items };
   }
-  if (!conventional) checkBatchConvention(result.data, problems);
+  if (!conventional) checkConventionKeys(result.data, problems);
   const schema = resolveResource(result.data, problems);
-  return problems.items.length > 0 ? { conventional, problems: problems.items } : { schema, conventional, problems: [] };
+  // A warning refuses nothing: the schema comes with it.
+  return problems.items.some(isError) ? { conventional, problems: problems.items } : { schema, conventional, problems: problems.items };
 }

@@ -4,6 +4,8 @@
  *
  *   POST /api/<name>/_bulk    BulkEditRequest  -> BulkEditAnswer     (the resource's `bulkEdit`)
  *   POST /api/<name>/_import  ImportRequest    -> ImportAnswer       (the resource's `import`)
+ *   POST /api/<name>/<id>/_actions/<action>  RowActionRequest   -> BulkEditAnswer  (an `update` action, one row)
+ *   POST /api/<name>/_actions/<action>       BulkActionRequest  -> BulkEditAnswer  (an `update` action, rows, all or none)
  *   GET|POST /api/_views/<name>, PUT|DELETE /api/_views/<name>/<id>  saved list views
  *
  * Record ids are whole numbers, so a second segment starting with '_' is an operation, never an id.
@@ -20,6 +22,18 @@ export const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
 
 export const bulkEditPath = (name: string) => `/${name}/_bulk`;
 export const importPath = (name: string) => `/${name}/_import`;
+export const ACTIONS_SEGMENT = '_actions';
+/** Where an `update` action runs: on one record, or (no id) on the records a body's `ids` name. */
+export const actionPath = (name: string, action: string, id?: string | number) =>
+  id === undefined ? `/${name}/${ACTIONS_SEGMENT}/${encodeURIComponent(action)}` : `/${name}/${encodeURIComponent(String(id))}/${ACTIONS_SEGMENT}/${encodeURIComponent(action)}`;
+
+/** An action on one record: the `_version` the client read (optional; a stale one is refused with 409). */
+export interface RowActionRequest {
+  _version?: number;
+}
+
+/** An action on selected records: their ids and, optionally, the version of each as read. */
+export type BulkActionRequest = Pick<BulkEditRequest, 'ids' | 'versions'>;
 
 /** Why one row is refused: a message, and the messages per field path ('steps[2].delay'). */
 export interface RowRefusal {

@@ -33,6 +33,10 @@ const COUPON_JSON = {
     { source: 'note', type: 'textarea' },
     { source: 'secret', type: 'text', roles: { view: ['admin'] } },
   ],
+  actions: [
+    { name: 'makePercent', label: 'Percent', placement: 'bulk', effect: { kind: 'update', set: { kind: 1 } } },
+    { name: 'retire', label: 'Retire', placement: 'row', roles: ['admin'], visibleWhen: { field: 'kind', equals: 1 }, effect: { kind: 'update', set: { note: 'retired' } } },
+  ],
 };
 
 /** The file dropped while the server runs. */
@@ -125,6 +129,15 @@ describe('GET /api/openapi.json', () => {
     expect(operation(document, 'GET', '/blacklist')?.['x-roles']).toEqual(['admin']);
     expect(operation(document, 'GET', '/coupon')?.parameters?.map((parameter) => parameter.name)).toEqual(['sort', 'range', 'filter', 'export']);
     expect(operation(document, 'GET', '/coupon')?.responses['200']?.headers).toHaveProperty('Content-Range');
+  });
+
+  it("holds each update action of a file, one record and (bulk placement) selected records, with the action's roles", async () => {
+    const document = await openApi();
+    expect(operation(document, 'POST', '/coupon/{id}/_actions/makePercent')?.['x-roles']).toEqual(['admin', 'editor']);
+    expect(operation(document, 'POST', '/coupon/_actions/makePercent')?.description).toContain('Sets kind = 1');
+    expect(operation(document, 'POST', '/coupon/{id}/_actions/retire')?.['x-roles']).toEqual(['admin']);
+    expect(operation(document, 'POST', '/coupon/{id}/_actions/retire')?.description).toContain('Only for records matching');
+    expect(operation(document, 'POST', '/coupon/_actions/retire')).toBeUndefined();
   });
 
   it('describes the record and its bodies from the fields', async () => {

@@ -12,6 +12,12 @@ export const effectSchema = z
     }),
     z.strictObject({ kind: z.literal('dialog'), dialog: text('A dialog registered by name (src/crud/actions/registry.ts)') }),
     z.strictObject({
+      kind: z.literal('update'),
+      set: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()).readonly(), z.record(z.string(), z.unknown())]))
+        .describe('The values the server sets on the record, by field source: run at POST /api/<name>/<id>/_actions/<action> (bulk: /api/<name>/_actions/<action> with { ids }), with every rule of an edit'),
+    }),
+    z.strictObject({
       kind: z.literal('handler'),
       handler: text('A handler registered by name (src/crud/actions/registry.ts)'),
       args: z.record(z.string(), z.unknown()).optional().describe("The handler's arguments"),
