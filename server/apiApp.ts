@@ -10,6 +10,7 @@ import { LONG_BODY_BYTES, type ApiRoute } from './endpoint';
 import { maxBodyOf } from '../src/kernel/http/endpoints';
 import { IMPORT_BODY_BYTES } from '../src/kernel/http/batch';
 import { errors, fail } from './envelope';
+import { Refusal } from './refusal';
 
 export interface ApiAppOptions {
   /** The path the API is under (default '/api'). */
@@ -45,6 +46,7 @@ export function createApiApp(routes: readonly ApiRoute[], options: ApiAppOptions
   // A route, not notFound(): it holds when the app is mounted in another (server/http/nodeApp.ts).
   app.all('*', (c) => fail('40400', `No such API: ${c.req.method} ${c.req.path}`, 404));
   app.onError((error, c) => {
+    if (error instanceof Refusal) return error.answer();
     if (options.onError) options.onError(error, c.req.raw);
     else console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
     return fail('50000', 'Internal server error', 500);

@@ -26,6 +26,7 @@ import { LONG_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type
 import { JSON_VALUE_TYPES } from '../../../src/kernel/format/definition/names';
 import { JSON_BODY_BYTES, type Method } from '../../../src/kernel/http/endpoints';
 import { errors, fail, ok } from '../../envelope';
+import { forbidden } from '../../refusal';
 import type { Body } from '../../parse';
 import { NAME_PATTERN, storedColumns, type Column } from '../../resources/columns';
 import type { ResourceRecords, ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
@@ -129,8 +130,11 @@ const owns = (scope: Scope, row: ResourceRow, all: boolean): boolean => all || r
 const checkBody = (scope: Scope, sent: Body, mode: FormMode, current?: ResourceRow): Promise<BodyChecked> =>
   checkResourceBody(sent, { ...scope, mode, current });
 
-/** The form of a refusal the CRUD factory answers with 40001 (a 40300 was answered before it ran). */
-const asChecked = (checked: BodyChecked): Checked<ResourceValues> => ('forbidden' in checked ? { ok: false, message: checked.forbidden } : checked);
+/** The form of a refusal the CRUD factory answers with 40001; a field the role may not set is thrown as 40300. */
+const asChecked = (checked: BodyChecked): Checked<ResourceValues> => {
+  if ('forbidden' in checked) throw forbidden(checked.forbidden);
+  return checked;
+};
 
 function crudOf(scope: Scope, maxRecords: number, expectedVersion?: number): CrudOperations<ResourceRow> {
   const view = shownTo(scope);
@@ -157,12 +161,6 @@ async function list(scope: Scope, request: Request): Promise<Response> {
   const answer = ok(rows.map(shownTo(scope)));
   answer.headers.set('Content-Range', contentRange(scope.schema.name, query.value.offset, rows.length, total));
   return answer;
-}
-
-/** 40300 when the body sets a field the role may not set, before anything is looked up or written. */
-async function forbiddenWrite(scope: Scope, sent: Body, mode: FormMode, current?: ResourceRow): Promise<Response | undefined> {
-  const checked = await checkBody({ ...scope, references: { missing: async () => ({}) }, uploads: { refused: async () => ({}) } }, sent, mode, current);
-  return !checked.ok && 'forbidden' in checked ? fail('40300', checked.forbidden, 403) : undefined;
 }
 
 export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): ApiRoute {
@@ -219,7 +217,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (expected instanceof Response) return expected;
     const crud = crudOf(scope, maxRecords, expected);
     if (method === 'GET' && id === undefined) return list(scope, context.request);
-    if (method === 'POST') return (await forbiddenWrite(scope, context.body, 'new')) ?? crud.create(context);
+    if (method === 'POST') return crud.create(context);
 
     const found = await crud.target(id);
     if (found instanceof Response) return found;
@@ -230,7 +228,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     }
     const stale = staleBefore(found, expected);
     if (stale) return stale;
-    if (method === 'PUT') return (await forbiddenWrite(scope, context.body, 'edit', found)) ?? answeringStale(() => crud.update(context, { from: 'path', value: id }));
+    if (method === 'PUT') return answeringStale(() => crud.update(context, { from: 'path', value: id }));
     const decided = await deleteGuard(store, referrersOf(schema.name, await resources.all()), found.id);
     if ('refused' in decided) return errors.invalid(decided.refused);
     const answer = schema.trash ? await movedToTrash(store, schema, found.id, writeOptionsOf(context.request, user), shownTo(scope)) : await answeringStale(() => crud.remove(context, id));
