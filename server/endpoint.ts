@@ -67,7 +67,7 @@ async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): 
 }
 
 /**
- * Largest body of a conventional resource whose fields hold long values (markdown, richText, json,
+ * Largest body of a conventional resource whose fields hold long values (markdown, richText, code, json,
  * object, array: LONG_TEXT_CAP / JSON_TEXT_CAP characters each, up to 3 bytes a character in UTF-8
  * and more when JSON escapes it): 1 MB, where other writes keep JSON_BODY_BYTES. Dynamic routes
  * pass through at most this much; each one's own spec then applies its limit.

@@ -17,7 +17,7 @@ export interface FieldSchemaOptions {
   textCap?: number;
 }
 
-const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'smsCode', 'password', 'email', 'url', 'markdown', 'richText']);
+const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'smsCode', 'password', 'email', 'url', 'markdown', 'richText', 'code']);
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const UPLOAD_URL = '/upload/files/[0-9a-f]{24}$';
@@ -101,6 +101,10 @@ function richTypeSchema(field: FieldSchema): JsonSchema | undefined {
     case 'markdown':
     case 'richText':
       return { type: 'string', maxLength: field.maxLength ?? LONG_TEXT_CAP };
+    case 'code':
+      return field.language === 'json'
+        ? { type: 'string', maxLength: field.maxLength ?? LONG_TEXT_CAP, description: 'JSON text' }
+        : { type: 'string', maxLength: field.maxLength ?? LONG_TEXT_CAP };
     case 'json':
       return { description: `At most ${field.maxLength ?? JSON_TEXT_CAP} characters as JSON text` };
     case 'image':

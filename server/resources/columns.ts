@@ -9,7 +9,7 @@
  * - datetime: the wire form of the field. 'text' (default, 'YYYY-MM-DD HH:mm:ss') and 'iso'
  *   (normalised to UTC `toISOString()`) are fixed-width text, so text order is time order and
  *   `_gte`/`_lte` compare as text; 'epoch' (ms) is a number.
- * - date ('YYYY-MM-DD'), time ('HH:mm'), color, markdown, richText, image, file (an upload's URL): text
+ * - date ('YYYY-MM-DD'), time ('HH:mm'), color, markdown, richText, code, image, file (an upload's URL): text
  * - switch: boolean; slider, rating: number
  * - dateRange, multiSelect, tags, json, images, object, array, references (JSON_VALUE_TYPES): json,
  *   ONE JSON value (SQLite: its JSON text; PostgreSQL: jsonb), read back as the same value.
@@ -31,7 +31,7 @@ export interface Column {
   field: FieldSchema;
 }
 
-const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'url', 'smsCode', 'date', 'time', 'color', 'markdown', 'richText', 'image', 'file']);
+const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'url', 'smsCode', 'date', 'time', 'color', 'markdown', 'richText', 'code', 'image', 'file']);
 const JSON_TYPES: ReadonlySet<string> = new Set(JSON_VALUE_TYPES);
 
 export function columnKindOf(field: FieldSchema): ColumnKind | undefined {

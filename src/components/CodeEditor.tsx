@@ -14,11 +14,13 @@ export interface CodeEditorProps {
   onChange: (text: string) => void;
   label: string;
   height: string;
+  /** With `height` 'auto': the editor grows with its text up to this height, then scrolls. */
+  maxHeight?: string;
   extensions: readonly Extension[];
   onView?: (view: EditorView) => void;
 }
 
-export function CodeEditor({ value, onChange, label, height, extensions, onView }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, label, height, maxHeight, extensions, onView }: CodeEditorProps) {
   const theme = useTheme();
   const all = useMemo(() => [...extensions, EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })], [extensions, label]);
   return (
@@ -38,6 +40,7 @@ export function CodeEditor({ value, onChange, label, height, extensions, onView 
         value={value}
         onChange={onChange}
         height={height}
+        maxHeight={maxHeight}
         theme={theme.palette.mode}
         extensions={all}
         aria-label={label}

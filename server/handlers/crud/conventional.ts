@@ -66,7 +66,7 @@ export const fixedResources = (schemas: readonly ResourceSchema[]): Conventional
 /** Who may use a conventional resource (or one operation of it): admin always, and the roles listed. */
 export const rolesOfConventional = (schema: Pick<ResourceSchema, 'roles'>): readonly string[] => [...new Set([...ADMIN, ...(schema.roles ?? [])])];
 
-const LONG_VALUE_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText', ...JSON_VALUE_TYPES]);
+const LONG_VALUE_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText', 'code', ...JSON_VALUE_TYPES]);
 
 /** The largest write body of a resource: LONG_BODY_BYTES when a field holds long values, else JSON_BODY_BYTES. */
 export const bodyBytesOf = (schema: Pick<ResourceSchema, 'fields'>): number =>

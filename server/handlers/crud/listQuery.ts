@@ -2,7 +2,7 @@
  * The list query of REST by convention (src/kernel/format/convention.ts):
  * `sort=["field","ASC"]&range=[0,24]&filter={...}`, read without trusting it. Sorting on `id` or a
  * listed field; at most MAX_PAGE_ROWS rows a page; filter keys: `q` (text fields contain it), `id`
- * (one id or a list: getMany), a field's source (text, markdown, richText, color: contains,
+ * (one id or a list: getMany), a field's source (text, markdown, richText, code, color: contains,
  * case-insensitive; tags: a tag contains it; select, status, reference, number, boolean, switch,
  * rating, slider, date, time, datetime: equals one value or one of a list; multiSelect, references:
  * the list holds the id, or one of the ids), `<source>_gte` / `<source>_lte` (number, slider,
@@ -24,7 +24,7 @@ export const MAX_QUERY_PARAM = 4096;
 /** Most values in one filter list (`{"id": [1, 2, ...]}`). */
 export const MAX_FILTER_VALUES = MAX_PAGE_ROWS;
 
-const SEARCHED = new Set(['text', 'textarea', 'email', 'url', 'smsCode', 'markdown', 'richText', 'color', 'tags']);
+const SEARCHED = new Set(['text', 'textarea', 'email', 'url', 'smsCode', 'markdown', 'richText', 'code', 'color', 'tags']);
 const RANGED = new Set(['number', 'datetime', 'date', 'slider', 'rating']);
 /** json columns a filter may name: their list holds an id. */
 const LISTS_OF_IDS = new Set(['multiSelect', 'references']);

@@ -1,7 +1,8 @@
 /**
  * One value of a conventional resource's field, from what a client sent to what is stored: the
- * type the column holds (columns.ts), text at most `maxLength` (or DEFAULT_TEXT_CAP; markdown and
- * richText LONG_TEXT_CAP) characters without control characters (newlines and tabs are text),
+ * type the column holds (columns.ts), text at most `maxLength` (or DEFAULT_TEXT_CAP; markdown,
+ * richText and code LONG_TEXT_CAP) characters without control characters (newlines and tabs are text;
+ * code keeps its surrounding spaces, where indentation means something),
  * finite numbers, a choice of the field, a record id, a date in the field's wire form, a colour in
  * lower case, richText sanitised (server/richText.ts), and a json column's one JSON value, whose
  * sub-fields (`object`, `array`) are coerced the same way under their path ('steps[2].delay').
@@ -35,11 +36,11 @@ const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)
 const plain = (message: string): { error: RuleError } => ({ error: { message, args: {} } });
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-const LONG_TEXT_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText']);
+const LONG_TEXT_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText', 'code']);
 
 function text(column: Column, raw: unknown): Coerced {
   if (typeof raw !== 'string' && typeof raw !== 'number') return plain('must be text');
-  const value = String(raw).trim();
+  const value = column.field.type === 'code' ? String(raw) : String(raw).trim();
   const max = column.field.maxLength ?? (LONG_TEXT_TYPES.has(column.field.type) ? LONG_TEXT_CAP : DEFAULT_TEXT_CAP);
   if (value.length > max) return { error: { message: 'crud.tooLong', args: { max } } };
   if (CONTROL.test(value)) return plain('must not contain control characters');

@@ -50,7 +50,7 @@ export function visibleGroupsOf(groups: readonly FormGroup[], values: AnyRecord 
 }
 
 /** Inputs that need the whole width of a row whatever the section's columns. */
-const FULL_ROW_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['textarea', 'markdown', 'richText', 'json', 'object', 'array', 'images']);
+const FULL_ROW_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['textarea', 'markdown', 'richText', 'json', 'code', 'object', 'array', 'images']);
 
 export const spansRow = (field: FieldSchema) => FULL_ROW_TYPES.has(field.type);
 

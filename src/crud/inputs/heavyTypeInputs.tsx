@@ -1,4 +1,4 @@
-/** Inputs of the heavy field types (markdown, rich text, JSON, images, files), each loaded only with a form that uses it. */
+/** Inputs of the heavy field types (markdown, rich text, JSON, code, images, files), each loaded only with a form that uses it. */
 import { Suspense, type ComponentType } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -41,6 +41,7 @@ const EDITORS: Partial<Record<FieldType, HeavyEditor>> = {
   markdown: heavyEditor(() => import('./heavy/MarkdownInput')),
   richText: heavyEditor(() => import('./heavy/RichTextInput')),
   json: heavyEditor(() => import('./heavy/JsonInput')),
+  code: heavyEditor(() => import('./heavy/CodeInput')),
   image: heavyEditor(() => import('./heavy/ImageInput')),
   images: heavyEditor(() => import('./heavy/ImageInput').then((module) => ({ default: module.ImagesInput }))),
   file: heavyEditor(() => import('./heavy/FileInput')),

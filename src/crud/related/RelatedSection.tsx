@@ -13,7 +13,7 @@ import { fieldLabel, messagesOf, resourceLabel } from '../../kernel/format/defau
 import type { AnyRecord } from '../../kernel/types';
 import { FieldCell } from '../cells';
 import { NOTICE_MS } from '../SuccessNotice';
-import { relatedColumns, type Relation } from './relations';
+import { linkPreset, relatedColumns, type Relation } from './relations';
 import { useRelatedRecords } from './useRelatedRecords';
 
 // The form's code loads at the first 'New', as on the list page.
@@ -26,7 +26,7 @@ export function RelatedSection({ relation, record, roles }: { relation: Relation
   const notify = useNotify();
   const headingId = useId();
   const [creating, setCreating] = useState(false);
-  const { other, target, entry } = relation;
+  const { other, entry } = relation;
   const label = resourceLabel(other);
   const name = translate(label.key, { _: label.fallback });
   const title = entry.title === undefined ? name : translate(entry.title, { _: entry.title });
@@ -110,7 +110,7 @@ export function RelatedSection({ relation, record, roles }: { relation: Relation
       )}
       {creating && (
         <Suspense fallback={<LinearProgress aria-label={translate('app.loading')} />}>
-          <ResourceDialog schema={other} mode="new" preset={{ [target.source]: record.id } as AnyRecord} onClose={() => setCreating(false)} onSaved={onSaved} />
+          <ResourceDialog schema={other} mode="new" preset={linkPreset(relation, record.id)} onClose={() => setCreating(false)} onSaved={onSaved} />
         </Suspense>
       )}
     </Box>

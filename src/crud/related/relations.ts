@@ -5,7 +5,7 @@
  * cannot be filtered on, so its records could not be listed).
  */
 import { canDo, canEditField, canViewField } from '../../kernel/access/permissions';
-import type { FieldSchema, ResourceSchema } from '../../kernel/types';
+import type { AnyRecord, FieldSchema, Identifier, ResourceSchema } from '../../kernel/types';
 
 export type RelatedEntry = NonNullable<ResourceSchema['related']>[number];
 
@@ -13,7 +13,7 @@ export interface Relation {
   entry: RelatedEntry;
   /** The other resource, whose records point at this one. */
   other: ResourceSchema;
-  /** Its reference field naming a record of this one. */
+  /** Its field naming records of this one: a reference (one), or a references list (many-to-many). */
   target: FieldSchema;
   /** Whether the user may create a record of the other resource linked to this one. */
   canCreate: boolean;
@@ -41,4 +41,9 @@ export function relatedColumns(relation: Relation, roles: readonly string[]): Fi
     const listed = field.list ?? field.type !== 'password';
     return listed === true && field.source !== relation.target.source && canViewField(field, roles);
   });
+}
+
+/** The values a new linked record starts with: the target names this record (a references list holds just it). */
+export function linkPreset(relation: Relation, id: Identifier): AnyRecord {
+  return { [relation.target.source]: relation.target.type === 'references' ? [id] : id } as AnyRecord;
 }

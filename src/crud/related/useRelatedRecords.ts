@@ -1,6 +1,7 @@
 /**
  * One page of the other resource's records whose link field names this record, read from the
- * server (the other resource's list with the filter `{ <target>: <id> }`), a page at a time.
+ * server (the other resource's list with the filter `{ <target>: <id> }`: equality for a reference,
+ * "the list holds the id" for a references field), a page at a time.
  */
 import { useState } from 'react';
 import { useGetList } from 'react-admin';

@@ -1,7 +1,8 @@
 /**
  * A resource's `related` entries must point somewhere: the other resource exists (among the
  * schemas the check is given: the built-in ones and every resource file), and its `target` is a
- * reference field of that resource naming this one, else no record of it could point here.
+ * reference field (one record of this one) or a references field (a list of them: many-to-many) of
+ * that resource naming this one, else no record of it could point here.
  */
 import { namesOf, type CheckContext } from './context';
 
@@ -19,11 +20,13 @@ export function checkRelated(context: CheckContext): void {
       problems.add(`${at}.target`, 'notAField', { name: String(entry.target), resource: other.name });
       return;
     }
-    if (target.type !== 'reference') {
-      problems.add(`${at}.target`, 'badValue', { reason: `${other.name}.${target.source} is a ${target.type} field: the target of a related list must be a reference field` });
+    if (target.type !== 'reference' && target.type !== 'references') {
+      problems.add(`${at}.target`, 'badValue', {
+        reason: `${other.name}.${target.source} is a ${target.type} field: the target of a related list must be a reference or references field`,
+      });
     } else if (target.reference?.resource !== schema.name) {
       problems.add(`${at}.target`, 'badValue', {
-        reason: `${other.name}.${target.source} refers to ${String(target.reference?.resource)}, not to ${schema.name}: the target must be a reference to this resource`,
+        reason: `${other.name}.${target.source} refers to ${String(target.reference?.resource)}, not to ${schema.name}: the target must be a reference (or references) to this resource`,
       });
     }
   });

@@ -8,7 +8,7 @@ import { LIST_TYPES, NESTED_TYPES, NESTING_DEPTH_CAP, UPLOAD_TYPES, type FieldTy
 import type { FieldSchema } from '../types';
 import type { CheckContext } from './context';
 
-type TypedKey = 'step' | 'minItems' | 'maxItems' | 'accept' | 'crop' | 'fields';
+type TypedKey = 'step' | 'minItems' | 'maxItems' | 'accept' | 'crop' | 'fields' | 'language';
 
 /** The types each key applies to. */
 export const KEY_TYPES: Readonly<Record<TypedKey, readonly FieldType[]>> = {
@@ -18,6 +18,7 @@ export const KEY_TYPES: Readonly<Record<TypedKey, readonly FieldType[]>> = {
   accept: UPLOAD_TYPES,
   crop: ['image', 'images'],
   fields: NESTED_TYPES,
+  language: ['code'],
 };
 
 /** Most stars a rating may show. */

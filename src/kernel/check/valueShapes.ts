@@ -5,10 +5,10 @@
  * pattern...) and sub-fields are the caller's (defaultValue.ts).
  */
 import type { FieldSchema, FieldType } from '../types';
-import { isColorText, isDateText, isTimeText } from '../rules/typeShapes';
+import { isColorText, isDateText, isJsonText, isTimeText } from '../rules/typeShapes';
 import { isObject } from './context';
 
-type Shape = (value: unknown, field: Pick<FieldSchema, 'max'>) => string | undefined;
+type Shape = (value: unknown, field: Pick<FieldSchema, 'max' | 'language'>) => string | undefined;
 
 const isId = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -48,6 +48,7 @@ export const VALUE_SHAPES: Readonly<Record<FieldType, Shape>> = {
   smsCode: string,
   markdown: string,
   richText: string,
+  code: (value, field) => (typeof value !== 'string' ? 'string' : field.language === 'json' && !isJsonText(value) ? 'string holding JSON' : undefined),
   image: string,
   file: string,
   number,
@@ -73,5 +74,5 @@ export const VALUE_SHAPES: Readonly<Record<FieldType, Shape>> = {
 };
 
 /** What the value should have been, or undefined when it fits the field's type. */
-export const shapeError = (field: Pick<FieldSchema, 'type' | 'max'>, value: unknown): string | undefined =>
+export const shapeError = (field: Pick<FieldSchema, 'type' | 'max' | 'language'>, value: unknown): string | undefined =>
   Object.hasOwn(VALUE_SHAPES, field.type) ? VALUE_SHAPES[field.type](value, field) : undefined;

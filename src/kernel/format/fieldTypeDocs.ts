@@ -35,6 +35,10 @@ export const FIELD_TYPE_DOCS: Readonly<Record<FieldType, FieldTypeDoc>> = {
   markdown: { description: 'Markdown text, shown rendered and sanitised', example: '# Offer\n\n**20%** off' },
   richText: { description: 'HTML from a rich-text editor; the server keeps only safe tags and attributes', example: '<p>Hello <strong>all</strong></p>' },
   json: { description: 'Any JSON value, edited as JSON (at most `maxLength` characters of JSON text)', example: { retries: 3, channels: ['sms'] } },
+  code: {
+    description: "Source text edited in a code editor (`language`: json, sql, javascript, html, css, markdown; json is highlighted and must parse), at most `maxLength` characters",
+    example: 'SELECT id, phone FROM contacts WHERE active = 1',
+  },
   image: { description: 'An uploaded image, stored as its URL (`accept`, `crop`)', example: '/api/upload/files/3f2a9c' },
   images: { description: 'Uploaded images, stored as their URLs (`maxItems`, `accept`, `crop`)', example: ['/api/upload/files/3f2a9c', '/api/upload/files/9b1c4e'] },
   file: { description: 'An uploaded file of a type `accept` lists, stored as its URL', example: '/api/upload/files/5d7e21' },

@@ -147,6 +147,7 @@ export const SAMPLERS: Readonly<Record<FieldType, Sampler>> = {
   markdown: (field, index) => fitText(`**${labelWord(field)} ${index + 1}**\n\n- first point\n- second point`, field),
   richText: (field, index) => fitText(`<p><strong>${labelWord(field)} ${index + 1}</strong> with <em>rich</em> text</p>`, field),
   json: (_, index) => ({ sample: index + 1, enabled: index % 2 === 0, channels: ['sms'] }),
+  code: (field, index) => (field.language === 'json' ? `{\n  "sample": ${index + 1}\n}` : fitText(`${labelWord(field)} ${index + 1}`, field)),
   image: (field, index) => picture(index, `${labelWord(field)} ${index + 1}`),
   images: (field, index) => Array.from({ length: itemCount(field, 2) }, (_, offset) => picture(index + offset, `${labelWord(field)} ${index + 1}.${offset + 1}`)),
   file: (field, index) => `data:text/plain,${encodeURIComponent(`${labelWord(field)} ${index + 1}`)}`,

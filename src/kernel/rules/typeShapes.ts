@@ -117,6 +117,23 @@ const longTextError = (field: FieldSchema, value: unknown): RuleError | undefine
   return value.length > max ? fail('crud.tooLong', { max }) : undefined;
 };
 
+/** Whether a text parses as one JSON value. */
+export function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A `code` value: long text, and JSON text when its language is json. */
+function codeError(field: FieldSchema, value: unknown): RuleError | undefined {
+  const long = longTextError(field, value);
+  if (long) return long;
+  return field.language === 'json' && !isJsonText(value as string) ? fail('crud.badJson') : undefined;
+}
+
 /**
  * What is wrong with the shape of a present (non-empty) value for its field's type, or undefined.
  * Types without a shape of their own here (text, number, select...) are the declarative rules' and
@@ -154,6 +171,8 @@ export function typeShapeError(field: FieldSchema, value: unknown): RuleError | 
       return longTextError(field, value);
     case 'json':
       return jsonError(field, value);
+    case 'code':
+      return codeError(field, value);
     case 'object':
       return isPlainObject(value) ? undefined : fail('crud.notAGroup');
     case 'array':

@@ -1,4 +1,4 @@
-/** The schema check of `related`: the other resource exists, its target is a reference field to this one. */
+/** The schema check of `related`: the other resource exists, its target is a reference or references field to this one. */
 import { describe, expect, it } from 'vitest';
 import { checkResourceFiles } from '../../../src/kernel/check/checkFile';
 import { resources } from '../../../src/kernel/resources/registry';
@@ -18,6 +18,9 @@ const order = {
     { source: 'note', type: 'text' },
     { source: 'customer', type: 'reference', reference: { resource: 'customer', optionText: 'name' } },
     { source: 'author', type: 'reference', reference: { resource: 'userOption', optionText: 'userName' } },
+    { source: 'partners', type: 'references', reference: { resource: 'customer', optionText: 'name' } },
+    { source: 'watchers', type: 'references', reference: { resource: 'userOption', optionText: 'userName' } },
+    { source: 'tags', type: 'tags' },
   ],
 };
 
@@ -55,8 +58,29 @@ describe('the check of related records', () => {
       { resource: 'order', target: 'author' },
     ]);
     expect(problems).toEqual([
-      ['related[0].target', 'badValue', 'error', 'order.note is a text field: the target of a related list must be a reference field'],
-      ['related[1].target', 'badValue', 'error', 'order.author refers to userOption, not to customer: the target must be a reference to this resource'],
+      ['related[0].target', 'badValue', 'error', 'order.note is a text field: the target of a related list must be a reference or references field'],
+      [
+        'related[1].target',
+        'badValue',
+        'error',
+        'order.author refers to userOption, not to customer: the target must be a reference (or references) to this resource',
+      ],
+    ]);
+  });
+
+  it('accepts a references field naming this resource: many-to-many seen from this side', () => {
+    expect(problemsOfCustomer([{ resource: 'order', target: 'partners', title: 'Orders naming the customer' }])).toEqual([]);
+  });
+
+  it('refuses a references field to another resource, and a list field that names no records', () => {
+    expect(problemsOfCustomer([{ resource: 'order', target: 'watchers' }, { resource: 'order', target: 'tags' }])).toEqual([
+      [
+        'related[0].target',
+        'badValue',
+        'error',
+        'order.watchers refers to userOption, not to customer: the target must be a reference (or references) to this resource',
+      ],
+      ['related[1].target', 'badValue', 'error', 'order.tags is a tags field: the target of a related list must be a reference or references field'],
     ]);
   });
 });

@@ -37,9 +37,10 @@ describe('public/resources/campaign.json', () => {
   const { schema } = parseResourceFile(campaign, 'campaign.json');
   const types = (fields: readonly FieldSchema[]): string[] => fields.flatMap((field) => [field.type, ...types(field.fields ?? [])]);
 
-  it('shows what the second example is there to show: tabs or steps, an array of objects, markdown, an image, a date range, tags, a colour, a rating and a many-to-many reference', () => {
+  it('shows what the second example is there to show: tabs or steps, an array of objects, markdown, json code, an image, a date range, tags, a colour, a rating and a many-to-many reference', () => {
     expect(['tabs', 'steps']).toContain(schema?.form?.layout);
-    expect(types(schema?.fields ?? [])).toEqual(expect.arrayContaining(['array', 'markdown', 'image', 'dateRange', 'tags', 'color', 'rating', 'references']));
+    expect(types(schema?.fields ?? [])).toEqual(expect.arrayContaining(['array', 'markdown', 'code', 'image', 'dateRange', 'tags', 'color', 'rating', 'references']));
+    expect(schema?.fields.find((field) => field.type === 'code')?.language).toBe('json');
     const steps = schema?.fields.find((field) => field.source === 'steps');
     expect(steps?.fields?.map((field) => [field.source, field.type, field.max])).toEqual([
       ['delay', 'number', 3600],

@@ -49,6 +49,7 @@ const FIELDS: Readonly<Record<FieldType, Omit<FieldSchema, 'source' | 'type'>>> 
   markdown: { maxLength: 200 },
   richText: {},
   json: {},
+  code: { language: 'json' },
   image: {},
   images: { minItems: 3, maxItems: 4 },
   file: {},

@@ -1,4 +1,4 @@
-/** Cells of long text values: a short plain-text excerpt of markdown or rich text, the whole text in a tooltip-free title. */
+/** Cells of long text values: a short plain-text excerpt of markdown or rich text, a monospace one of JSON or code; the whole text in a tooltip-free title. */
 import { Box } from '@mui/material';
 import type { CellProps } from '../types';
 import { htmlText, jsonLine, markdownText, truncate } from './excerpt';
@@ -18,9 +18,8 @@ export function RichTextCell({ value }: CellProps) {
   return typeof value === 'string' && value !== '' ? <Excerpt text={htmlText(value)} /> : null;
 }
 
-export function JsonCell({ value }: CellProps) {
-  if (value === undefined || value === null) return null;
-  const line = jsonLine(value);
+/** One line of code or JSON in a monospace face, cut at JSON_EXCERPT characters. */
+function CodeExcerpt({ line }: { line: string }) {
   return (
     <Box
       component="code"
@@ -30,4 +29,13 @@ export function JsonCell({ value }: CellProps) {
       {truncate(line, JSON_EXCERPT)}
     </Box>
   );
+}
+
+export function JsonCell({ value }: CellProps) {
+  if (value === undefined || value === null) return null;
+  return <CodeExcerpt line={jsonLine(value)} />;
+}
+
+export function CodeCell({ value }: CellProps) {
+  return typeof value === 'string' && value.trim() !== '' ? <CodeExcerpt line={value} /> : null;
 }

@@ -1,4 +1,4 @@
-/** Detail views of the heavy types: rendered markdown and rich text (loaded lazily), pretty JSON, larger images and a file link. */
+/** Detail views of the heavy types: rendered markdown and rich text and read-only code (loaded lazily), pretty JSON, larger images and a file link. */
 import { lazy, Suspense } from 'react';
 import { Box, Link, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import type { ShowComponent } from '../typeShows';
 
 const LazyMarkdown = lazy(() => import('./MarkdownShow'));
 const LazyRichText = lazy(() => import('./RichTextShow'));
+const LazyCode = lazy(() => import('./CodeShow'));
 
 function useFieldLabel(field: FieldSchema): string {
   const translate = useTranslate();
@@ -50,6 +51,16 @@ export const JsonView: ShowComponent = ({ field, value }) => {
     >
       {JSON.stringify(value, null, 2)}
     </Box>
+  );
+};
+
+export const CodeView: ShowComponent = ({ field, value }) => {
+  const label = useFieldLabel(field);
+  if (typeof value !== 'string' || value === '') return null;
+  return (
+    <Suspense fallback={loading}>
+      <LazyCode code={value} language={field.language} label={label} />
+    </Suspense>
   );
 };
 

@@ -1,7 +1,7 @@
 /** The zod definition of a field of a resource file and of what it holds. */
 import { z } from 'zod';
 import { choiceSchema, conditionSchema, i18nText, roleList, text } from './common';
-import { BUILT_IN_CELL_NAMES, BUILT_IN_VALIDATOR_NAMES, FIELD_TYPES, FILTER_KINDS } from './names';
+import { BUILT_IN_CELL_NAMES, BUILT_IN_VALIDATOR_NAMES, CODE_LANGUAGES, FIELD_TYPES, FILTER_KINDS } from './names';
 
 const validRegExp = (value: string, flags: string | undefined): string | undefined => {
   try {
@@ -168,6 +168,10 @@ export const fieldSchema = z
     maxItems: count('Most items of a list value (multiSelect, tags, images, array, references)').optional(),
     accept: z.array(z.string().max(100)).readonly().optional().describe("Upload types a file or image field takes: MIME types ('application/pdf', 'image/*') or extensions ('.csv')"),
     crop: cropSchema.optional(),
+    language: z
+      .enum(CODE_LANGUAGES)
+      .optional()
+      .describe("A code field's language (default plain text): 'json' is highlighted and must parse as JSON; the others are edited as plain text"),
     get fields() {
       return z.array(fieldSchema).min(1).optional().describe("Sub-fields of an 'object' (one group) or an 'array' (each row); they take every field key, and their conditions read their siblings");
     },

@@ -33,6 +33,7 @@ export const FIELD_TYPES = [
   'markdown',
   'richText',
   'json',
+  'code',
   'image',
   'images',
   'file',
@@ -47,7 +48,7 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 
 /** The field types each filter kind can work on. */
 export const FILTER_FITS: Readonly<Record<FilterKind, readonly FieldType[]>> = {
-  text: ['text', 'textarea', 'email', 'url', 'smsCode', 'markdown', 'richText', 'color', 'tags'],
+  text: ['text', 'textarea', 'email', 'url', 'smsCode', 'markdown', 'richText', 'code', 'color', 'tags'],
   select: ['select', 'status', 'boolean', 'switch', 'multiSelect', 'rating'],
   numberRange: ['number', 'slider', 'rating'],
   dateRange: ['datetime', 'date'],
@@ -67,7 +68,7 @@ export const UPLOAD_TYPES: readonly FieldType[] = ['image', 'images', 'file'];
 export const NESTED_TYPES: readonly FieldType[] = ['object', 'array'];
 
 /** Field types whose input is heavy and loads only with a form that uses it. */
-export const HEAVY_INPUT_TYPES: readonly FieldType[] = ['markdown', 'richText', 'json', 'image', 'images', 'file'];
+export const HEAVY_INPUT_TYPES: readonly FieldType[] = ['markdown', 'richText', 'json', 'code', 'image', 'images', 'file'];
 
 /** Field types whose value is a list with `minItems` / `maxItems`. */
 export const LIST_TYPES: readonly FieldType[] = ['multiSelect', 'tags', 'images', 'array', 'references'];
@@ -75,7 +76,11 @@ export const LIST_TYPES: readonly FieldType[] = ['multiSelect', 'tags', 'images'
 /** Largest `json` value, as JSON text, when the field states no `maxLength`. */
 export const JSON_TEXT_CAP = 100_000;
 
-/** Largest `richText` / `markdown` value when the field states no `maxLength`. */
+/** The languages a `code` field edits: `json` is highlighted and must parse, the others are plain text. */
+export const CODE_LANGUAGES = ['json', 'sql', 'javascript', 'html', 'css', 'markdown'] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+
+/** Largest `richText` / `markdown` / `code` value when the field states no `maxLength`. */
 export const LONG_TEXT_CAP = 100_000;
 
 /** Most items of a list value when the field states no `maxItems`. */
@@ -108,6 +113,7 @@ export const BUILT_IN_CELL_NAMES = [
   'markdown',
   'richText',
   'json',
+  'code',
   'images',
   'file',
   'object',
@@ -128,6 +134,7 @@ export const TYPE_CELLS: ReadonlySet<string> = new Set([
   'markdown',
   'richText',
   'json',
+  'code',
   'image',
   'images',
   'file',

@@ -113,10 +113,10 @@ export const importSchema = z
 export const relatedSchema = z
   .strictObject({
     resource: text('The other resource, whose records point at this one'),
-    target: text("Source of the other resource's reference field that names a record of this one"),
+    target: text("Source of the other resource's field naming records of this one: a reference (one record), or a references list (many-to-many)"),
     title: i18nText("Title of the section (default: the other resource's label)").optional(),
   })
-  .meta({ id: 'Related', description: "Records of another resource that point at a record: in its detail view and as an expandable row, with 'New' pre-filled with the link" });
+  .meta({ id: 'Related', description: "Records of another resource that point at a record (by a reference, or a references list holding its id): in its detail view and as an expandable row, with 'New' pre-filled with the link" });
 
 export const catalogueSchema: z.ZodType<Catalogue> = z
   .lazy(() => z.record(z.string(), z.union([z.string(), catalogueSchema])))

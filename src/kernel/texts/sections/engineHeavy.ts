@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** The heavy field types of the schema engine (markdown, rich text, JSON, images, files): inputs, cells and detail views. */
+/** The heavy field types of the schema engine (markdown, rich text, JSON, code, images, files): inputs, cells and detail views. */
 export default defineSection({
   en: {
     crud: {
@@ -11,6 +11,9 @@ export default defineSection({
           tooLong: 'The JSON is %{length} characters long; at most %{max} are allowed',
           notSaved: 'Fix the JSON first: the field keeps its last valid value',
           length: '%{length} / %{max} characters of JSON',
+        },
+        code: {
+          length: '%{length} / %{max} characters',
         },
         upload: {
           drop: 'Drop a file here, or press to choose one',
@@ -44,6 +47,9 @@ export default defineSection({
           tooLong: 'JSON 长 %{length} 个字符，最多允许 %{max} 个',
           notSaved: '请先修正 JSON：字段保留上一个有效值',
           length: 'JSON %{length} / %{max} 个字符',
+        },
+        code: {
+          length: '%{length} / %{max} 个字符',
         },
         upload: {
           drop: '将文件拖到此处，或按下以选择',

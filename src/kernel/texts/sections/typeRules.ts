@@ -2,7 +2,8 @@ import { defineSection } from '../translate';
 
 /**
  * Messages of the field types' own value shapes (src/kernel/rules/typeShapes.ts): a date, a time,
- * a range, a colour, a list's item count, a JSON value's size, a group or rows of sub-fields.
+ * a range, a colour, a list's item count, a JSON value's size or a code field's JSON text, a group or
+ * rows of sub-fields.
  * `crud.apiText.*` words them in the API's readable '40001' message, as engineRules.ts does.
  */
 export default defineSection({
@@ -22,6 +23,7 @@ export default defineSection({
       notAChoiceItem: 'Holds a value that is not one of the options',
       badItem: 'Holds a value of the wrong type',
       tooBig: 'At most %{max} characters of JSON',
+      badJson: 'Must be valid JSON',
       badUploadUrl: 'Must be a file uploaded here',
       apiText: {
         badDate: '%{field} must be a date as YYYY-MM-DD',
@@ -38,6 +40,7 @@ export default defineSection({
         notAChoiceItem: '%{field} holds a value that is not one of its choices',
         badItem: '%{field} holds a value of the wrong type',
         tooBig: '%{field} must be at most %{max} characters as JSON',
+        badJson: '%{field} must be valid JSON',
         badUploadUrl: '%{field} must be the URL of a file uploaded here',
       },
     },
@@ -58,6 +61,7 @@ export default defineSection({
       notAChoiceItem: '包含不在选项中的值',
       badItem: '包含类型错误的值',
       tooBig: 'JSON 最多 %{max} 个字符',
+      badJson: '必须是有效的 JSON',
       badUploadUrl: '必须是在此上传的文件',
       apiText: {
         badDate: '%{field} 必须是 YYYY-MM-DD 格式的日期',
@@ -74,6 +78,7 @@ export default defineSection({
         notAChoiceItem: '%{field} 包含不在选项中的值',
         badItem: '%{field} 包含类型错误的值',
         tooBig: '%{field} 作为 JSON 最多 %{max} 个字符',
+        badJson: '%{field} 必须是有效的 JSON',
         badUploadUrl: '%{field} 必须是在此上传的文件的 URL',
       },
     },

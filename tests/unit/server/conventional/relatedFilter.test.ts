@@ -1,20 +1,25 @@
 // @vitest-environment node
 /**
  * Related records read the other resource's conventional list with an equality
- * filter on its reference field: the server takes it on every store (TEST_STORE), and refuses it
- * (40001) to a user who may not view that field, as for any field one may not view.
+ * filter on its reference field, or a "the list holds this id" filter on its references field
+ * (many-to-many): the server takes both on every store (TEST_STORE), and refuses them (40001) to a
+ * user who may not view that field, as for any field one may not view, and past their limits.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILTER_VALUES } from '../../../../server/handlers/crud/listQuery';
 import { startServer, type RunningServer } from '../../../../server/http/startServer';
 import { postgresLocation, sqliteLocation, TEST_STORE, type TestLocation } from '../../storage/stores';
 
 const customer = {
   name: 'customer',
   roles: ['admin', 'editor'],
-  related: [{ resource: 'order', target: 'customer' }],
+  related: [
+    { resource: 'order', target: 'customer' },
+    { resource: 'order', target: 'partners' },
+  ],
   fields: [{ source: 'name', type: 'text', required: true }],
 };
 
@@ -25,6 +30,7 @@ const order = {
     { source: 'title', type: 'text', required: true },
     { source: 'customer', type: 'reference', reference: { resource: 'customer', optionText: 'name' } },
     { source: 'auditedBy', type: 'reference', roles: { view: ['admin'] }, reference: { resource: 'customer', optionText: 'name' } },
+    { source: 'partners', type: 'references', reference: { resource: 'customer', optionText: 'name', onDelete: 'ignore' } },
   ],
 };
 
@@ -85,5 +91,34 @@ describe('the list of a related resource, filtered on its link', () => {
     expect(hidden.code).toBe('40001');
     expect(hidden.message).toContain('auditedBy');
     expect((await call<unknown[]>('/order', admin, { filter: { auditedBy: globex } })).data).toHaveLength(4);
+  });
+});
+
+describe('the list of a related resource, filtered on a references list', () => {
+  it('lists the records whose list holds the id (or one of the ids), and refuses what is not a list of ids', async () => {
+    const admin = await login('admin');
+    const ids: number[] = [];
+    for (const name of ['Initech', 'Umbrella', 'Hooli']) ids.push((await call<{ id: number }>('/customer', admin, { method: 'POST', body: { name } })).data.id);
+    const [initech, umbrella, hooli] = ids as [number, number, number];
+    for (const [title, partners] of [['both', [initech, umbrella]], ['initech', [initech]], ['none', []], ['unset', null]] as const) {
+      expect((await call('/order', admin, { method: 'POST', body: { title, partners } })).code).toBe('00000');
+    }
+    const titles = async (filter: unknown) => {
+      const answer = await call<Array<{ title: string }>>(`/order?sort=${encodeURIComponent('["id","ASC"]')}`, admin, { filter });
+      expect(answer.code).toBe('00000');
+      return answer.data.map((row) => row.title);
+    };
+    expect(await titles({ partners: initech })).toEqual(['both', 'initech']);
+    expect(await titles({ partners: umbrella })).toEqual(['both']);
+    expect(await titles({ partners: String(umbrella) })).toEqual(['both']);
+    expect(await titles({ partners: hooli })).toEqual([]);
+    expect(await titles({ partners: [umbrella, hooli] })).toEqual(['both']);
+
+    const notAnId = await call('/order', admin, { filter: { partners: 'Initech' } });
+    expect(notAnId.code).toBe('40001');
+    expect(notAnId.message).toContain('filter.partners must be record ids');
+    const tooMany = await call('/order', admin, { filter: { partners: Array.from({ length: MAX_FILTER_VALUES + 1 }, (_, index) => index + 1) } });
+    expect(tooMany.code).toBe('40001');
+    expect(tooMany.message).toContain(`filter.partners may list at most ${MAX_FILTER_VALUES} values`);
   });
 });
