@@ -124,7 +124,7 @@ export function createEndpoints(store: Store) {
      * `match` names the request's spec and path parameters, or undefined to let the next route
      * try. The spec must name its roles: nothing is open this way.
      */
-    dynamic(match: (request: Request) => Promise<DynamicMatch | undefined>, resolver: Resolver<SignedInContext>): ApiRoute {
+    dynamic<T>(match: (request: Request) => Promise<DynamicMatch<T> | undefined>, resolver: (context: SignedInContext, target: T) => Response | Promise<Response>): ApiRoute {
       return {
         async answer(request) {
           const found = await match(request);
@@ -133,7 +133,7 @@ export function createEndpoints(store: Store) {
           const admitted = await admit(found.spec, request);
           if (admitted instanceof Response) return admitted;
           if (!admitted.user) return errors.illegalToken();
-          return resolver({ request, params: found.params, user: admitted.user, body: admitted.body });
+          return resolver({ request, params: found.params, user: admitted.user, body: admitted.body }, found.target);
         },
       };
     },
@@ -150,9 +150,11 @@ export interface ApiRoute {
   answer(request: Request, params: Record<string, string>): Promise<Response | undefined>;
 }
 
-export interface DynamicMatch {
+export interface DynamicMatch<T> {
   spec: EndpointSpec & { roles: readonly string[] };
   params: Record<string, string>;
+  /** What the match found (the resource, the operation), handed to the resolver as it is. */
+  target: T;
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -36,9 +36,8 @@ export const refusalMessage = ({ name, file, problems }: Refusal): string => {
 
 export function refusedHandler(route: Endpoints, refused: RefusedResources, apiBase = '/api'): ApiRoute {
   const base = apiBase.replace(/\/$/, '');
-  const found = new WeakMap<Request, Refusal>();
 
-  const match = async (request: Request): Promise<DynamicMatch | undefined> => {
+  const match = async (request: Request): Promise<DynamicMatch<Refusal> | undefined> => {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(`${base}/`)) return undefined;
     const segments = pathname.slice(base.length + 1).split('/');
@@ -47,14 +46,10 @@ export function refusedHandler(route: Endpoints, refused: RefusedResources, apiB
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '' || !METHODS.has(method)) return undefined;
     const refusal = await refused.refusal(name);
     if (!refusal) return undefined;
-    found.set(request, refusal);
     const path = id === undefined ? `/${name}` : `/${name}/:id`;
     const roles = [...new Set([...ADMIN, ...refusal.roles])];
-    return { spec: { method: method as Method, path, roles, maxBodyBytes: JSON_BODY_BYTES }, params: id === undefined ? {} : { id } };
+    return { spec: { method: method as Method, path, roles, maxBodyBytes: JSON_BODY_BYTES }, params: id === undefined ? {} : { id }, target: refusal };
   };
 
-  return route.dynamic(match, async ({ request }) => {
-    const refusal = found.get(request);
-    return fail('40400', refusal ? refusalMessage(refusal) : 'No such resource', 404);
-  });
+  return route.dynamic(match, async (_context, refusal) => fail('40400', refusalMessage(refusal), 404));
 }

@@ -165,12 +165,11 @@ async function list(scope: Scope, request: Request): Promise<Response> {
 
 export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): ApiRoute {
   const base = (options.apiBase ?? '/api').replace(/\/$/, '');
-  const targets = new WeakMap<Request, Target>();
   const existing = existingIdsIn(store, (name) => resources.find(name));
   const references = referenceCheck(existing);
   const uploads = uploadCheck(store.uploads);
 
-  const match = async (request: Request): Promise<DynamicMatch | undefined> => {
+  const match = async (request: Request): Promise<DynamicMatch<Target> | undefined> => {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(`${base}/`)) return undefined;
     const segments = pathname.slice(base.length + 1).split('/');
@@ -179,9 +178,9 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (acting) {
       const schema = NAME_PATTERN.test(acting.name) ? await resources.find(acting.name) : undefined;
       if (!schema) return undefined;
-      targets.set(request, { schema, id: acting.id, action: acting.action });
       const path = acting.id === undefined ? `/${acting.name}/${ACTIONS_SEGMENT}/:action` : `/${acting.name}/:id/${ACTIONS_SEGMENT}/:action`;
-      return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes('_bulk', JSON_BODY_BYTES) }, params: acting.id === undefined ? {} : { id: acting.id } };
+      const target = { schema, id: acting.id, action: acting.action };
+      return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes('_bulk', JSON_BODY_BYTES) }, params: acting.id === undefined ? {} : { id: acting.id }, target };
     }
     const [name, id] = segments;
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '') return undefined;
@@ -190,15 +189,13 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (!allowed) return undefined;
     const schema = await resources.find(name);
     if (!schema) return undefined;
-    targets.set(request, { schema, id, batch });
-    if (batch) return { spec: { method, path: `/${name}/${batch}`, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes(batch, bodyBytesOf(schema)) }, params: {} };
+    const target = { schema, id, batch };
+    if (batch) return { spec: { method, path: `/${name}/${batch}`, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes(batch, bodyBytesOf(schema)) }, params: {}, target };
     const path = id === undefined ? `/${name}` : `/${name}/:id`;
-    return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: bodyBytesOf(schema) }, params: id === undefined ? {} : { id } };
+    return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: bodyBytesOf(schema) }, params: id === undefined ? {} : { id }, target };
   };
 
-  return route.dynamic(match, async (context: SignedInContext) => {
-    const target = targets.get(context.request);
-    if (!target) return errors.notFound('No such resource');
+  return route.dynamic(match, async (context: SignedInContext, target: Target) => {
     const { schema, id } = target;
     const { user } = context;
     const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
