@@ -23,6 +23,7 @@ import { userHandlers } from './user';
 import { viewHandlers } from './viewRoutes';
 import { trashHandlers } from './crud/trash';
 import { auditHandlers } from './auditRoutes';
+import { publishRouteOf, resourceFileRevisionHandlers } from './resourceFileRevisions';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -49,6 +50,8 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
+  const conventional = conventionalHandler(store, route, resources, options);
+  const fileRoutes = resourceFileHandlers(store, route, catalogue);
   const routes = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
@@ -62,12 +65,13 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...controlHandlers(store, route, throttle),
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
-    ...resourceFileHandlers(store, route, catalogue),
+    ...fileRoutes,
+    ...resourceFileRevisionHandlers(store, route, publishRouteOf(fileRoutes)),
     ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
     ...trashHandlers(store, route, resources, options),
     // Last: it takes only paths that name a known conventional resource.
-    conventionalHandler(store, route, resources, options),
+    conventional,
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),
   ];
   const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs, onError: options.onError });
