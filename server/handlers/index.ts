@@ -23,6 +23,7 @@ import { userHandlers } from './user';
 import { viewHandlers } from './viewRoutes';
 import { trashHandlers } from './crud/trash';
 import { auditHandlers } from './auditRoutes';
+import { historyRestoreHandler } from './historyRestore';
 import { publishRouteOf, resourceFileRevisionHandlers } from './resourceFileRevisions';
 
 export interface Api {
@@ -62,6 +63,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
+    historyRestoreHandler(store, route, resources, conventional, options.apiBase),
     ...controlHandlers(store, route, throttle),
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
