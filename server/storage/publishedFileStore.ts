@@ -106,19 +106,21 @@ export function createMemoryPublishedFiles(audit?: Pick<MemoryAuditLog, 'append'
       if (!files.has(name) && files.size >= maxFiles) throw new NoRoomError(maxFiles);
       revision += 1;
       const file: PublishedFile = { name, body, updatedBy, updatedAt: now, revision };
-      const previous = files.get(name)?.revision;
+      // The entry first: a builder that throws leaves nothing written, as the SQL transaction does.
+      const entry = options.audit?.({ ...file }, files.get(name)?.revision);
       files.set(name, file);
       const history = kept.get(name) ?? [];
       history.push({ name, revision, body, publishedAt: now, publishedBy: updatedBy, rolledBackFrom: options.rolledBackFrom ?? null });
       kept.set(name, history.slice(-MAX_FILE_REVISIONS));
-      if (options.audit) audit?.append([options.audit({ ...file }, previous)]);
+      if (entry) audit?.append([entry]);
       return { ...file };
     },
     async remove(name, entry) {
       const file = files.get(name);
       if (!file) return false;
+      const written = entry?.(infoOf(file));
       files.delete(name);
-      if (entry) audit?.append([entry(infoOf(file))]);
+      if (written) audit?.append([written]);
       return true;
     },
     revisions: async (name, limit) => (kept.get(name) ?? []).slice(-limit).reverse().map(revisionInfoOf),
