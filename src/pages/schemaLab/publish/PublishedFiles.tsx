@@ -1,10 +1,12 @@
 /**
  * The resource files the server knows: published ones with who and when, each with
- * 'Open in editor' and 'Unpublish' (after a confirmation); disk ones (config.json's) marked so.
+ * 'Open in editor', 'History' (its revisions, their diff, a rollback) and 'Unpublish' (after a
+ * confirmation); disk ones (config.json's) marked so.
  */
 import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { FileRevisions } from './FileRevisions';
 import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
 
 interface PublishedFilesProps {
@@ -18,6 +20,7 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
   const files = useResourceFiles();
   const client = useResourceFilesClient();
   const [asked, setAsked] = useState<string>();
+  const [revisionsOf, setRevisionsOf] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const unpublish = async (name: string) => {
@@ -65,6 +68,9 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
                   <Button size="small" onClick={() => void open(entry.name)} aria-label={`${translate('publishedResources.edit')} ${entry.name}`}>
                     {translate('publishedResources.edit')}
                   </Button>
+                  <Button size="small" onClick={() => setRevisionsOf(entry.name)} aria-label={`${translate('publishedResources.history')} ${entry.name}`}>
+                    {translate('publishedResources.history')}
+                  </Button>
                   <Button size="small" color="error" onClick={() => setAsked(entry.name)} aria-label={`${translate('publishedResources.unpublish')} ${entry.name}`}>
                     {translate('publishedResources.unpublish')}
                   </Button>
@@ -74,6 +80,7 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
           ))}
         </List>
       )}
+      {revisionsOf !== undefined && <FileRevisions name={revisionsOf} onClose={() => setRevisionsOf(undefined)} />}
       <Confirm
         isOpen={asked !== undefined}
         loading={busy}
