@@ -50,7 +50,7 @@ export function ShowDrawer({
         )}
         {record && history && tab === 'history' && (
           <Suspense fallback={<LinearProgress />}>
-            <HistoryTab schema={schema} id={record.id} />
+            <HistoryTab schema={schema} id={record.id} version={typeof record._version === 'number' ? record._version : undefined} />
           </Suspense>
         )}
         {record && tab === 'details' && (
