@@ -7,6 +7,7 @@
  */
 import { canDo } from '../../src/kernel/access/permissions';
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
+import { findResource } from '../../src/kernel/resources/registry';
 import { valuesAfter } from '../audit/pastValues';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, fail } from '../envelope';
@@ -28,10 +29,13 @@ const entryParam = (raw: string | undefined): number | Response => {
 export function historyRestoreHandler(store: Store, route: Endpoints, conventional: ConventionalResources, update: ApiRoute, apiBase = '/api'): ApiRoute {
   const base = apiBase.replace(/\/$/, '');
   return route.signedIn({ method: 'POST', path: ENDPOINTS.historyRestore }, async ({ request, params, user, body }) => {
-    const schema = await conventional.find(params.resource ?? '');
-    if (!schema) return errors.notFound(`No conventional resource named ${JSON.stringify((params.resource ?? '').slice(0, 64))}`);
+    const name = params.resource ?? '';
+    const served = await conventional.find(name);
+    const schema = served ?? findResource(name);
+    if (!schema) return errors.notFound(`No resource named ${JSON.stringify(name.slice(0, 64))}`);
     if (schema.history === false) return errors.notFound(`${schema.name} keeps no history (its resource file says "history": false)`);
     if (!canDo(schema, 'read', user.roles)) return fail('40300', `No permission: you may not read ${schema.name}, so not its history either.`, 403);
+    if (!served) return errors.notFound(`Records of ${schema.name} are not restored from their history: it is no resource served by convention`);
     const id = idParam(params.id);
     if (id instanceof Response) return id;
     const entryId = entryParam(params.entry);
