@@ -52,8 +52,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
   const resources = options.resources ?? fixedResources(builtInConventional());
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
   const conventional = conventionalHandler(store, route, resources, options);
-  const fileRoutes = resourceFileHandlers(store, route, catalogue);
-  const routes = [
+  const routes: ApiRoute[] = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
     ...sendNameHandlers(store, route),
@@ -65,10 +64,11 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...auditHandlers(store, route, resources),
     historyRestoreHandler(store, route, resources, conventional, options.apiBase),
     ...controlHandlers(store, route, throttle),
+    // A rollback hands its request to the PUT /_resources/:name among these routes.
+    ...resourceFileRevisionHandlers(store, route, () => publishRouteOf(routes)),
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
-    ...fileRoutes,
-    ...resourceFileRevisionHandlers(store, route, publishRouteOf(fileRoutes)),
+    ...resourceFileHandlers(store, route, catalogue),
     ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
     ...trashHandlers(store, route, resources, options),

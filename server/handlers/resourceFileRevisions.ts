@@ -35,8 +35,8 @@ function revisionParam(raw: string | undefined): number | Response {
   return Number.isSafeInteger(revision) && revision >= 1 && revision <= MAX_REVISION ? revision : errors.invalid('A revision is a whole number from 1.');
 }
 
-/** `publish` is the PUT /api/_resources/<name> route. */
-export function resourceFileRevisionHandlers(store: Store, route: Endpoints, publish: ApiRoute): ApiRoute[] {
+/** `publishRoute` finds the PUT /api/_resources/<name> route (among every route, once they are all declared). */
+export function resourceFileRevisionHandlers(store: Store, route: Endpoints, publishRoute: () => ApiRoute): ApiRoute[] {
   const admin = { roles: ADMIN };
 
   const target = async (params: Record<string, string>) => {
@@ -72,7 +72,7 @@ export function resourceFileRevisionHandlers(store: Store, route: Endpoints, pub
       url.search = '';
       const put = new Request(url, { method: 'PUT', headers, body: found.body });
       markRollback(put, found.revision);
-      return (await publish.answer(put, { name: found.name })) ?? errors.notFound(`No resource file named ${found.name}`);
+      return (await publishRoute().answer(put, { name: found.name })) ?? errors.notFound(`No resource file named ${found.name}`);
     }),
   ];
 }

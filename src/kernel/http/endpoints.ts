@@ -25,12 +25,12 @@ export const ENDPOINTS = {
   /** Resource files published at run time (admin): the list, and one by name (GET, PUT, DELETE). */
   resourceFiles: '/_resources',
   resourceFile: '/_resources/:name',
+  /** The published resource files the signed-in user may use (the console loads them at start). */
+  servedResourceFiles: '/_resources/_served',
   /** A published file's revisions (newest first), one revision's body, and a rollback to it (kernel/http/resourceFiles.ts). */
   resourceFileRevisions: '/_resources/:name/revisions',
   resourceFileRevision: '/_resources/:name/revisions/:revision',
   resourceFileRollback: '/_resources/:name/revisions/:revision/rollback',
-  /** The published resource files the signed-in user may use (the console loads them at start). */
-  servedResourceFiles: '/_resources/_served',
   /** Liveness and readiness of the server (load balancers). */
   health: '/health',
   ready: '/ready',
