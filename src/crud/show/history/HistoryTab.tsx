@@ -5,11 +5,11 @@
  */
 import { Alert, Box, Button, Chip, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { canDo } from '../../../kernel/access/permissions';
 import { fieldLabel } from '../../../kernel/format/defaults';
 import type { AuditEntry } from '../../../kernel/http/audit';
-import type { ResourceSchema } from '../../../kernel/types';
+import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
 import { useHistory, useRestoreRevision } from '../../../providers/audit';
 import { useRoles } from '../../../providers/useRoles';
 import { ChangeList, whenText } from './ChangeList';
@@ -23,17 +23,20 @@ interface HistoryTabProps {
   id: string | number;
   /** The record's `_version` as shown: a restore is refused when the record moved on from it. */
   version?: number;
+  /** After a restore, with the record as written (the page shows it and reads its list again). */
+  onRestored?: (record: AnyRecord) => void;
 }
 
-export default function HistoryTab({ schema, id, version }: HistoryTabProps) {
+export default function HistoryTab({ schema, id, version, onRestored }: HistoryTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const roles = useRoles();
   const [page, setPage] = useState(0);
   const { data, isPending, isFetching, error } = useHistory(schema.name, id, page, PER_PAGE);
   const restore = useRestoreRevision(schema.name, id);
-  const [shownVersion, setShownVersion] = useState(version);
+  // The version this tab last wrote, until the page hands a newer record.
+  const [restoredVersion, setRestoredVersion] = useState<number>();
+  const shownVersion = restoredVersion !== undefined && restoredVersion > (version ?? 0) ? restoredVersion : version;
   const [asked, setAsked] = useState<AuditEntry>();
   const [busy, setBusy] = useState(false);
   const mayRestore = canDo(schema, 'update', roles);
@@ -43,9 +46,9 @@ export default function HistoryTab({ schema, id, version }: HistoryTabProps) {
     setBusy(true);
     try {
       const written = await restore(entry.id, shownVersion);
-      if (typeof written._version === 'number') setShownVersion(written._version);
+      if (typeof written._version === 'number') setRestoredVersion(written._version);
       notify('audit.restored', { type: 'success' });
-      refresh();
+      onRestored?.(written);
     } catch {
       // The HTTP client has shown the server's message (a refusal, or the record changed meanwhile).
     } finally {

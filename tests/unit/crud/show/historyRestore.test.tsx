@@ -61,15 +61,16 @@ async function threeRevisions(): Promise<Row> {
 
 const stored = async (id: number) => (await store.resources.open(note)).get(id);
 
-function showHistory(row: Row, version: number, roles = ['admin']) {
+function showHistory(row: Row, version: number, roles = ['admin'], onRestored = vi.fn()) {
   render(
     <TestMemoryRouter>
       <AdminContext i18nProvider={i18nProvider} authProvider={authAs(roles)} store={memoryStore()}>
-        <HistoryTab schema={note} id={row.id} version={version} />
+        <HistoryTab schema={note} id={row.id} version={version} onRestored={onRestored} />
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
+  return onRestored;
 }
 
 /** The history's entries (not the lists of changes inside them). */
@@ -81,7 +82,7 @@ const entries = async () => {
 describe("the History tab's Restore", () => {
   it('offers Restore on every earlier state, and restores the confirmed one', async () => {
     const row = await threeRevisions();
-    showHistory(row, row._version);
+    const onRestored = showHistory(row, row._version);
     await waitFor(async () => expect(await screen.findAllByRole('button', { name: /^Restore the revision of / })).toHaveLength(2));
     const items = await entries();
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: /^Restore/ })).toBeNull();
@@ -90,19 +91,26 @@ describe("the History tab's Restore", () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Revision restored')).toBeInTheDocument();
     expect(await stored(row.id)).toMatchObject({ title: 'a', _version: row._version + 1 });
+    expect(onRestored).toHaveBeenCalledWith(expect.objectContaining({ id: row.id, title: 'a', _version: row._version + 1 }));
     await waitFor(async () => expect(await entries()).toHaveLength(4));
+    // The next restore goes over the version just written, not the one first shown.
+    const [, second] = await entries();
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: /^Restore/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Restore this revision?' })).getByRole('button', { name: 'Restore' }));
+    await waitFor(async () => expect(await stored(row.id)).toMatchObject({ title: 'c', _version: row._version + 2 }));
   });
 
   it('a restore over a stale version is refused and stores nothing', async () => {
     const row = await threeRevisions();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    showHistory(row, row._version - 1);
+    const onRestored = showHistory(row, row._version - 1);
     const [button] = await screen.findAllByRole('button', { name: /^Restore the revision of / });
     await userEvent.click(button as HTMLElement);
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Restore this revision?' })).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText(/since you opened it/)).toBeInTheDocument();
     expect(await stored(row.id)).toMatchObject({ title: 'c', _version: row._version });
     expect(screen.queryByText('Revision restored')).toBeNull();
+    expect(onRestored).not.toHaveBeenCalled();
   });
 
   it('shows no Restore to a role that may not update the record', async () => {
