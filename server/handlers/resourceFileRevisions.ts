@@ -1,6 +1,7 @@
 /**
  * The kept revisions of published resource files, admin only (storage/publishedFileStore.ts):
  *
+ *   GET  /api/_resources/_unpublished                           the newest revision of each file not published now
  *   GET  /api/_resources/<name>/revisions                       who published when, newest first
  *   GET  /api/_resources/<name>/revisions/<revision>            one revision, with its file
  *   POST /api/_resources/<name>/revisions/<revision>/rollback   publishes that revision's file again
@@ -9,7 +10,7 @@
  * the caller's headers, so it meets every check and rule a publish meets and is audited as a rollback.
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
-import { MAX_FILE_REVISIONS, type ResourceFileRevision } from '../../src/kernel/http/resourceFiles';
+import { MAX_FILE_REVISIONS, MAX_UNPUBLISHED_LISTED, type ResourceFileRevision, type UnpublishedFile } from '../../src/kernel/http/resourceFiles';
 import { markRollback } from '../audit/publishAudit';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
@@ -48,6 +49,11 @@ export function resourceFileRevisionHandlers(store: Store, route: Endpoints, pub
   };
 
   return [
+    route.signedIn({ method: 'GET', path: ENDPOINTS.unpublishedResourceFiles, ...admin }, async () => {
+      const newest = await store.resourceFiles.unpublishedRevisions(MAX_UNPUBLISHED_LISTED);
+      return ok(newest.map((info): UnpublishedFile => ({ name: info.name, revision: wireOf(info) })));
+    }),
+
     route.signedIn({ method: 'GET', path: ENDPOINTS.resourceFileRevisions, ...admin }, async ({ params }) => {
       const name = nameParam(params.name);
       if (name instanceof Response) return name;

@@ -1,5 +1,5 @@
 /** The notes of the published resource files' endpoints (server/handlers/resourceFilesApi.ts). */
-import { MAX_FILE_REVISIONS } from '../../src/kernel/http/resourceFiles';
+import { MAX_FILE_REVISIONS, MAX_UNPUBLISHED_LISTED } from '../../src/kernel/http/resourceFiles';
 import { MAX_RESOURCE_FILES, RESOURCE_FILE_MAX_BYTES } from '../http/resourceFiles';
 import type { EndpointNote } from './endpointNotes';
 import type { JsonSchema } from './openapiTypes';
@@ -74,6 +74,11 @@ export const RESOURCE_FILE_NOTES: Readonly<Record<string, EndpointNote>> = {
     tag: 'resource files',
     answer: { type: 'null' },
     codes: ['invalid', 'notFound', 'full'],
+  },
+  'GET /_resources/_unpublished': {
+    summary: `The newest kept revision of each file not published now, in name order (at most ${MAX_UNPUBLISHED_LISTED}): a rollback publishes one again`,
+    tag: 'resource files',
+    answer: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, revision } } },
   },
   'GET /_resources/:name/revisions': {
     summary: `The kept revisions of a published file, newest first (at most ${MAX_FILE_REVISIONS}; kept after an unpublish)`,

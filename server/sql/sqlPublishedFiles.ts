@@ -118,6 +118,17 @@ export function sqlPublishedFiles(db: Kysely<Database>): PublishedFileStore {
       const row = await db.selectFrom('resourceFileRevisions').selectAll().where('name', '=', name).where('revision', '=', revision).executeTakeFirst();
       return row && revisionOf(row);
     },
+    async unpublishedRevisions(limit) {
+      const rows = await db
+        .selectFrom('resourceFileRevisions as kept')
+        .select(['kept.name', 'kept.revision', 'kept.publishedAt', 'kept.publishedBy', 'kept.rolledBackFrom'])
+        .where((eb) => eb('kept.revision', '=', eb.selectFrom('resourceFileRevisions as newer').select((inner) => inner.fn.max('newer.revision').as('top')).whereRef('newer.name', '=', 'kept.name')))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('resourceFiles').select('resourceFiles.name').whereRef('resourceFiles.name', '=', 'kept.name'))))
+        .orderBy('kept.name')
+        .limit(limit)
+        .execute();
+      return rows.map(revisionInfoOf);
+    },
     async clear() {
       await db.deleteFrom('resourceFileRevisions').execute();
       await db.deleteFrom('resourceFiles').execute();

@@ -69,6 +69,8 @@ export interface PublishedFileStore {
   /** The kept revisions of a name, newest first, at most `limit`. */
   revisions(name: string, limit: number): Promise<PublishedRevisionInfo[]>;
   revision(name: string, revision: number): Promise<PublishedFileRevision | undefined>;
+  /** The newest kept revision of each name no file of which is published now, in name order, at most `limit`. */
+  unpublishedRevisions(limit: number): Promise<PublishedRevisionInfo[]>;
   /** Removes every file and revision (the store's reset); the revision counter keeps growing. */
   clear(): Promise<void>;
 }
@@ -128,6 +130,12 @@ export function createMemoryPublishedFiles(audit?: Pick<MemoryAuditLog, 'append'
       const found = kept.get(name)?.find((candidate) => candidate.revision === wanted);
       return found && { ...found };
     },
+    unpublishedRevisions: async (limit) =>
+      [...kept.entries()]
+        .filter(([name, history]) => !files.has(name) && history.length > 0)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, limit)
+        .map(([, history]) => revisionInfoOf(history[history.length - 1] as PublishedFileRevision)),
     async clear() {
       files.clear();
       kept.clear();

@@ -6,9 +6,16 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ENDPOINTS } from '../kernel/http/endpoints';
-import { resourceFileRevisionPath, resourceFileRevisionsPath, resourceFileRollbackPath, type ResourceFileEntry, type ResourceFileRevision } from '../kernel/http/resourceFiles';
+import {
+  resourceFileRevisionPath,
+  resourceFileRevisionsPath,
+  resourceFileRollbackPath,
+  type ResourceFileEntry,
+  type ResourceFileRevision,
+  type UnpublishedFile,
+} from '../kernel/http/resourceFiles';
 
-export type { ResourceFileEntry, ResourceFileRevision };
+export type { ResourceFileEntry, ResourceFileRevision, UnpublishedFile };
 import { ApiError, LOGOUT_CODES, dataOf, exchangeWith, readText, request } from './http';
 
 /** Where in the file and what is wrong ('fields.0.type: …'). */
@@ -65,6 +72,14 @@ export function useResourceFiles(): UseQueryResult<ResourceFileEntry[], Error> {
 
 /** GET /api/_resources/<name>: the file's JSON. */
 export const fetchPublishedFile = (name: string): Promise<unknown> => request<unknown>(filePath(name));
+
+/** The files not published now whose revisions are kept, each with its newest one. */
+export function useUnpublishedFiles(): UseQueryResult<UnpublishedFile[], Error> {
+  return useQuery({
+    queryKey: [...fileKey, '_unpublished'],
+    queryFn: ({ signal }) => request<UnpublishedFile[]>(ENDPOINTS.unpublishedResourceFiles, { signal, silent: true }),
+  });
+}
 
 /** A file's kept revisions, newest first. */
 export function useFileRevisions(name: string): UseQueryResult<ResourceFileRevision[], Error> {

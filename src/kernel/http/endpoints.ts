@@ -31,6 +31,8 @@ export const ENDPOINTS = {
   resourceFileRevisions: '/_resources/:name/revisions',
   resourceFileRevision: '/_resources/:name/revisions/:revision',
   resourceFileRollback: '/_resources/:name/revisions/:revision/rollback',
+  /** The newest revision of each file that is not published now (admin): their history stays. */
+  unpublishedResourceFiles: '/_resources/_unpublished',
   /** Liveness and readiness of the server (load balancers). */
   health: '/health',
   ready: '/ready',

@@ -19,6 +19,15 @@ export interface ResourceFileEntry {
 /** Revisions kept per published file: a publish beyond this drops the oldest. */
 export const MAX_FILE_REVISIONS = 100;
 
+/** Most files `GET /api/_resources/_unpublished` lists. */
+export const MAX_UNPUBLISHED_LISTED = 200;
+
+/** One entry of `GET /api/_resources/_unpublished`: a file's newest revision. */
+export interface UnpublishedFile {
+  name: string;
+  revision: ResourceFileRevision;
+}
+
 /** One entry of `GET /api/_resources/<name>/revisions` (newest first). */
 export interface ResourceFileRevision {
   /** The store-wide revision the publish took. */

@@ -19,7 +19,7 @@ const USED = [
   'audit.restoreTitle',
   'audit.restoreContent',
   'audit.restored',
-  ...['history', 'revisionsTitle', 'revisionsLoading', 'revisionsFailed', 'revision', 'revisionBy', 'rolledBackFrom', 'current', 'compareFrom', 'compareTo', 'diffLabel', 'sameRevisions', 'folded', 'rollback', 'rollbackTitle', 'rollbackContent', 'rolledBack', 'rollbackRefused', 'close'].map(
+  ...['history', 'revisionsTitle', 'revisionsLoading', 'revisionsFailed', 'revision', 'revisionBy', 'rolledBackFrom', 'current', 'compareFrom', 'compareTo', 'diffLabel', 'sameRevisions', 'folded', 'rollback', 'rollbackTitle', 'rollbackContent', 'rolledBack', 'rollbackRefused', 'close', 'unpublishedTitle', 'lastPublished'].map(
     (key) => `publishedResources.${key}`,
   ),
 ];

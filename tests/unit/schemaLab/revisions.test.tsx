@@ -106,3 +106,36 @@ describe("a published file's history", () => {
     expect(await store.resourceFiles.revisions('memo', 10)).toHaveLength(2);
   });
 });
+
+describe('the history of an unpublished file', () => {
+  it('is listed after the published files, and a rollback publishes the file again', async () => {
+    const token = await request<string>('/user/login', { method: 'POST', body: { userName: 'admin', password: '111111' }, silent: true });
+    setToken(token, { announce: false });
+    const first = await store.resourceFiles.put({ name: 'memo', body: JSON.stringify(memo), updatedBy: 'admin' });
+    const second = await store.resourceFiles.put({ name: 'memo', body: JSON.stringify(renamed), updatedBy: 'editor' });
+    await store.resourceFiles.remove('memo');
+    render(
+      <TestMemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} authProvider={auth} store={memoryStore()}>
+          <PublishedFiles onOpen={() => undefined} />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Unpublished, with history' });
+    expect(within(list).getByText(/^Last published by editor, /)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'History memo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revisions of memo' });
+    // Nothing is current: either revision may be published again.
+    const latest = await within(dialog).findByRole('button', { name: `Roll back Revision ${second.revision}` });
+    expect(within(dialog).queryByText('Current')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: `Roll back Revision ${first.revision}` })).toBeInTheDocument();
+    await userEvent.click(latest);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: `Roll back memo to revision ${second.revision}?` })).getByRole('button', { name: 'Roll back' }));
+    await waitFor(async () => expect(JSON.parse((await store.resourceFiles.get('memo'))?.body ?? '{}')).toEqual(renamed));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Roll back memo to revision ${second.revision}?` })).not.toBeInTheDocument());
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Close' }));
+    const published = await screen.findByRole('list', { name: 'Published resource files' });
+    expect(await within(published).findByText('memo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Unpublished, with history' })).toBeNull());
+  });
+});

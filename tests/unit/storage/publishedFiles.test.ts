@@ -77,8 +77,13 @@ describe.each(STORE_KINDS)('published resource files (%s)', (kind) => {
     expect(await files.revisions('memo', 1)).toHaveLength(1);
     expect(await files.revision('memo', first.revision)).toEqual({ name: 'memo', revision: first.revision, body: '{"v":1}', publishedAt: 1000, publishedBy: 'admin', rolledBackFrom: null });
     expect(await files.revision('other', first.revision)).toBeUndefined();
+    expect(await files.unpublishedRevisions(10)).toEqual([]);
     expect(await files.remove('memo')).toBe(true);
     expect(await files.revisions('memo', 10)).toHaveLength(2);
+    expect(await files.unpublishedRevisions(10)).toEqual([{ name: 'memo', revision: second.revision, publishedAt: 2000, publishedBy: 'editor', rolledBackFrom: first.revision }]);
+    await files.remove('other');
+    expect((await files.unpublishedRevisions(10)).map(({ name }) => name)).toEqual(['memo', 'other']);
+    expect((await files.unpublishedRevisions(1)).map(({ name }) => name)).toEqual(['memo']);
     for (let index = 0; index < MAX_FILE_REVISIONS; index += 1) await files.put({ name: 'memo', body: `{"n":${index}}`, updatedBy: 'admin' });
     const kept = await files.revisions('memo', MAX_FILE_REVISIONS + 10);
     expect(kept).toHaveLength(MAX_FILE_REVISIONS);

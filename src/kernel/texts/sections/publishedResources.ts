@@ -42,6 +42,8 @@ export default defineSection({
       rolledBack: 'Rolled back %{name} to revision %{revision}. Reload to see it in the menu.',
       rollbackRefused: 'The server refused the rollback: %{message}',
       close: 'Close',
+      unpublishedTitle: 'Unpublished, with history',
+      lastPublished: 'Last published by %{user}, %{time}',
     },
   },
   zh: {
@@ -84,6 +86,8 @@ export default defineSection({
       rolledBack: '已将 %{name} 回滚到版本 %{revision}。重新加载后即可在菜单中看到。',
       rollbackRefused: '服务器拒绝了回滚：%{message}',
       close: '关闭',
+      unpublishedTitle: '已取消发布（保留历史）',
+      lastPublished: '最后由 %{user} 于 %{time} 发布',
     },
   },
 });

@@ -10,10 +10,12 @@ import { RevisionDiff } from './RevisionDiff';
 
 interface FileRevisionsProps {
   name: string;
+  /** Whether the file is published now (its newest revision is the current file); else any revision may be published again. */
+  published: boolean;
   onClose: () => void;
 }
 
-export function FileRevisions({ name, onClose }: FileRevisionsProps) {
+export function FileRevisions({ name, published, onClose }: FileRevisionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useResourceFilesClient();
@@ -81,7 +83,7 @@ export function FileRevisions({ name, onClose }: FileRevisionsProps) {
                   ].join(' · ')}
                   sx={{ flex: '1 1 200px' }}
                 />
-                {revision.revision === newest ? (
+                {published && revision.revision === newest ? (
                   <Chip size="small" color="primary" label={translate('publishedResources.current')} />
                 ) : (
                   <Button size="small" onClick={() => setAsked(revision.revision)} aria-label={`${translate('publishedResources.rollback')} ${label(revision)}`}>

@@ -76,9 +76,13 @@ describe(`revisions of published resource files (${TEST_STORE})`, () => {
     expect((await call('/_resources/memo', { method: 'DELETE' })).code).toBe('00000');
     expect((await call('/memo')).code).toBe('40400');
     expect((await revisions('memo')).map(({ revision }) => revision)).toEqual([first.revision]);
+    const unpublished = await call('/_resources/_unpublished');
+    expect(unpublished.data).toEqual([{ name: 'memo', revision: expect.objectContaining({ revision: first.revision, publishedBy: 'admin' }) as unknown }]);
+    expect(await call('/_resources/_unpublished', { token: editor })).toMatchObject({ status: 403, code: '40300' });
     const again = await rollback('memo', first.revision);
     expect(again).toMatchObject({ code: '00000', data: { name: 'memo', source: 'published', served: true } });
     expect((await call('/memo')).code).toBe('00000');
+    expect((await call('/_resources/_unpublished')).data).toEqual([]);
   });
 
   it('rolls back to an older body: served again, kept as a new revision marked as a rollback', async () => {
