@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useFileRevisions, useResourceFilesClient, type ResourceFileRevision } from '../../../providers/publishedResourceFiles';
+import { useFileRevisions, useRollback, type ResourceFileRevision } from '../../../providers/resourceFileRevisions';
 import { RevisionDiff } from './RevisionDiff';
 
 interface FileRevisionsProps {
@@ -18,7 +18,7 @@ interface FileRevisionsProps {
 export function FileRevisions({ name, published, onClose }: FileRevisionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const client = useResourceFilesClient();
+  const publishAgain = useRollback();
   const revisions = useFileRevisions(name);
   const [compare, setCompare] = useState<{ from?: number; to?: number }>({});
   const [asked, setAsked] = useState<number>();
@@ -32,7 +32,7 @@ export function FileRevisions({ name, published, onClose }: FileRevisionsProps) 
   const rollback = async (revision: number) => {
     setBusy(true);
     try {
-      const outcome = await client.rollback(name, revision);
+      const outcome = await publishAgain(name, revision);
       if (outcome.ok) {
         notify(translate('publishedResources.rolledBack', { name, revision }), { type: 'success' });
         setCompare({});

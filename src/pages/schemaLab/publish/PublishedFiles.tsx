@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { FileRevisions } from './FileRevisions';
-import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, useUnpublishedFiles, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
+import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
+import { useUnpublishedFiles } from '../../../providers/resourceFileRevisions';
 
 interface PublishedFilesProps {
   /** Puts a file's JSON in the editor. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { foldUnchanged, lineDiff, prettyJson, type DiffLine, type FoldedLines } from '../../../kernel/diff/lineDiff';
-import { useRevisionFile } from '../../../providers/publishedResourceFiles';
+import { useRevisionFile } from '../../../providers/resourceFileRevisions';
 
 const MARK = { same: ' ', removed: '-', added: '+' } as const;
 
