@@ -31,9 +31,9 @@ const paged = (name: string, offset: number, rows: readonly AuditEntry[], total:
 };
 
 /** The entry without the fields this user may not view. */
-const visibleTo = (schema: ResourceSchema, user: User) => {
+export const visibleTo = (schema: ResourceSchema, user: Pick<User, 'roles'>) => {
   const hidden = new Set(schema.fields.filter((field) => !canViewField(field, user.roles)).map((field) => field.source));
-  return (entry: AuditEntry): AuditEntry => (hidden.size === 0 ? entry : { ...entry, changes: Object.fromEntries(Object.entries(entry.changes).filter(([source]) => !hidden.has(source))) });
+  return <E extends Pick<AuditEntry, 'changes'>>(entry: E): E => (hidden.size === 0 ? entry : { ...entry, changes: Object.fromEntries(Object.entries(entry.changes).filter(([source]) => !hidden.has(source))) });
 };
 
 export function auditHandlers(store: Store, route: Endpoints, conventional: ConventionalResources): ApiRoute[] {

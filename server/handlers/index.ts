@@ -23,6 +23,8 @@ import { userHandlers } from './user';
 import { viewHandlers } from './viewRoutes';
 import { trashHandlers } from './crud/trash';
 import { auditHandlers } from './auditRoutes';
+import { historyRestoreHandler } from './historyRestore';
+import { publishRouteOf, resourceFileRevisionHandlers } from './resourceFileRevisions';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -49,7 +51,8 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
   const route = createEndpoints(store);
   const resources = options.resources ?? fixedResources(builtInConventional());
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
-  const routes = [
+  const conventional = conventionalHandler(store, route, resources, options);
+  const routes: ApiRoute[] = [
     ...authHandlers(store, route, throttle),
     ...packageConfHandlers(store, route),
     ...sendNameHandlers(store, route),
@@ -59,7 +62,10 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
+    historyRestoreHandler(store, route, resources, conventional, options.apiBase),
     ...controlHandlers(store, route, throttle),
+    // A rollback hands its request to the PUT /_resources/:name among these routes.
+    ...resourceFileRevisionHandlers(store, route, () => publishRouteOf(routes)),
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
     ...resourceFileHandlers(store, route, catalogue),
@@ -67,7 +73,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...openApiHandlers(route, resources),
     ...trashHandlers(store, route, resources, options),
     // Last: it takes only paths that name a known conventional resource.
-    conventionalHandler(store, route, resources, options),
+    conventional,
     ...(options.refused ? [refusedHandler(route, options.refused, options.apiBase)] : []),
   ];
   const app = createApiApp(routes, { base: options.apiBase, latencyMs: options.latencyMs, onError: options.onError });

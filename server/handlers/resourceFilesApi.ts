@@ -23,6 +23,7 @@ import { NoRoomError, type PublishedFile, type PublishedFileInfo } from '../stor
 import type { Store } from '../store';
 import { ADMIN } from './guard';
 import { fileEntry, invalidFile, type FileProblemAnswer } from './resourceFilesAnswers';
+import { publishOptions, unpublishEntry } from '../audit/publishAudit';
 
 /** What the API needs of the served set (server/http/resourceFiles.ts). */
 export interface ResourceCatalogue {
@@ -83,7 +84,7 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
       return published ? ok(JSON.parse(published.body) as unknown) : errors.notFound(`No resource file named ${name}`);
     }),
 
-    route.signedIn({ method: 'PUT', path: ENDPOINTS.resourceFile, maxBodyBytes: RESOURCE_FILE_MAX_BYTES, ...admin }, async ({ params, body, user }) => {
+    route.signedIn({ method: 'PUT', path: ENDPOINTS.resourceFile, maxBodyBytes: RESOURCE_FILE_MAX_BYTES, ...admin }, async ({ params, body, user, request }) => {
       const name = nameParam(params.name);
       if (name instanceof Response) return name;
       if (isReservedName(name)) return errors.invalid(`The name ${name} belongs to the built-in API: choose another name.`);
@@ -108,7 +109,7 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
       }
       let saved: PublishedFile;
       try {
-        saved = await store.resourceFiles.put({ name, body: JSON.stringify(body), updatedBy: user.userName }, Date.now(), MAX_RESOURCE_FILES - disk.size);
+        saved = await store.resourceFiles.put({ name, body: JSON.stringify(body), updatedBy: user.userName }, Date.now(), MAX_RESOURCE_FILES - disk.size, publishOptions(request, user));
       } catch (error) {
         if (error instanceof NoRoomError) return noRoom();
         throw error;
@@ -117,12 +118,12 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
       return ok(fileEntry({ ...saved, source: 'published' }, await servedNames()));
     }),
 
-    route.signedIn({ method: 'DELETE', path: ENDPOINTS.resourceFile, ...admin }, async ({ params }) => {
+    route.signedIn({ method: 'DELETE', path: ENDPOINTS.resourceFile, ...admin }, async ({ params, request, user }) => {
       const name = nameParam(params.name);
       if (name instanceof Response) return name;
       const onDisk = (await catalogue.diskFiles()).get(name);
       if (onDisk) return errors.full(`${name} is a file on disk (${onDisk.file}): remove it from config.json instead.`);
-      if (!(await store.resourceFiles.remove(name))) return errors.notFound(`No published resource file named ${name}`);
+      if (!(await store.resourceFiles.remove(name, unpublishEntry(request, user)))) return errors.notFound(`No published resource file named ${name}`);
       await catalogue.reloadNow();
       return ok(null);
     }),

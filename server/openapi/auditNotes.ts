@@ -47,4 +47,14 @@ export const AUDIT_NOTES: Readonly<Record<string, EndpointNote>> = {
     answer: { type: 'array', items: entry },
     codes: ['invalid', 'forbidden', 'notFound'],
   },
+  'POST /_history/:resource/:id/:entry/restore': {
+    summary: "Write a record's values as they were right after one of its history entries (a create, update or restore)",
+    tag: 'audit',
+    description:
+      "The write is the record's own PUT, with its rights, rules and version check: _version must be the version the caller read (409, 40901 when the record moved on). " +
+      'Fields the caller may not view and secrets are left as they are. Audited as an update.',
+    body: { type: 'object', properties: { _version: { type: 'integer', minimum: 1 } }, required: ['_version'] },
+    answer: { type: 'object', description: 'The record as written' },
+    codes: ['invalid', 'forbidden', 'notFound', 'stale'],
+  },
 };

@@ -1,4 +1,5 @@
 /** The notes of the published resource files' endpoints (server/handlers/resourceFilesApi.ts). */
+import { MAX_FILE_REVISIONS, MAX_UNPUBLISHED_LISTED } from '../../src/kernel/http/resourceFiles';
 import { MAX_RESOURCE_FILES, RESOURCE_FILE_MAX_BYTES } from '../http/resourceFiles';
 import type { EndpointNote } from './endpointNotes';
 import type { JsonSchema } from './openapiTypes';
@@ -24,6 +25,16 @@ const servedFile: JsonSchema = {
     name: { type: 'string' },
     file: { type: 'string', description: 'published:<name>' },
     body: { type: 'object', description: 'The resource file' },
+  },
+};
+
+const revision: JsonSchema = {
+  type: 'object',
+  properties: {
+    revision: { type: 'integer', description: 'The store-wide revision the publish took' },
+    publishedAt: { type: 'string', format: 'date-time' },
+    publishedBy: { type: 'string', description: 'userName of the publisher' },
+    rolledBackFrom: { ...nullable('integer'), description: 'The revision a rollback published again; null for a plain publish' },
   },
 };
 
@@ -62,6 +73,29 @@ export const RESOURCE_FILE_NOTES: Readonly<Record<string, EndpointNote>> = {
     summary: 'Stop serving a published resource file (its table and records stay)',
     tag: 'resource files',
     answer: { type: 'null' },
+    codes: ['invalid', 'notFound', 'full'],
+  },
+  'GET /_resources/_unpublished': {
+    summary: `The newest kept revision of each file not published now, in name order (at most ${MAX_UNPUBLISHED_LISTED}): a rollback publishes one again`,
+    tag: 'resource files',
+    answer: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, revision } } },
+  },
+  'GET /_resources/:name/revisions': {
+    summary: `The kept revisions of a published file, newest first (at most ${MAX_FILE_REVISIONS}; kept after an unpublish)`,
+    tag: 'resource files',
+    answer: { type: 'array', items: revision },
+    codes: ['invalid', 'notFound'],
+  },
+  'GET /_resources/:name/revisions/:revision': {
+    summary: 'One kept revision with its file',
+    tag: 'resource files',
+    answer: { type: 'object', properties: { ...revision.properties, file: { type: 'object', description: 'The resource file as published then' } } },
+    codes: ['invalid', 'notFound'],
+  },
+  'POST /_resources/:name/revisions/:revision/rollback': {
+    summary: 'Publish a kept revision again (a rollback): the same checks and answer as PUT /_resources/<name>, audited as a rollback',
+    tag: 'resource files',
+    answer: entry,
     codes: ['invalid', 'notFound', 'full'],
   },
 };

@@ -241,6 +241,25 @@ const audit: Migration = {
   },
 };
 
+/** Every publish of a resource file (who, when, the body), kept after an unpublish: history and rollback. */
+const resourceFileRevisions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('resourceFileRevisions')
+      .addColumn('name', 'text', (column) => column.notNull())
+      .addColumn('revision', 'integer', (column) => column.notNull())
+      .addColumn('body', 'text', (column) => column.notNull())
+      .addColumn('publishedAt', 'bigint', (column) => column.notNull())
+      .addColumn('publishedBy', 'text', (column) => column.notNull())
+      .addColumn('rolledBackFrom', 'integer')
+      .addPrimaryKeyConstraint('resourceFileRevisions_name_revision', ['name', 'revision'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('resourceFileRevisions').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
@@ -249,6 +268,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_resource_files': resourceFiles,
   '0006_audit': audit,
   '0007_trash': trash,
+  '0008_resource_file_revisions': resourceFileRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -132,6 +132,16 @@ export interface ResourceFilesTable {
   revision: number;
 }
 
+/** Every publish of a resource file, at most MAX_FILE_REVISIONS per name (sql/sqlPublishedFiles.ts). */
+export interface ResourceFileRevisionsTable {
+  name: string;
+  revision: number;
+  body: string;
+  publishedAt: number;
+  publishedBy: string;
+  rolledBackFrom: number | null;
+}
+
 /** Largest id ever used per table (ids are not reused after a delete, as in memory). */
 export interface IdCountersTable {
   name: string;
@@ -172,6 +182,7 @@ export interface Database {
   smsCodes: SmsCodesTable;
   listViews: ListViewsTable;
   resourceFiles: ResourceFilesTable;
+  resourceFileRevisions: ResourceFileRevisionsTable;
   idCounters: IdCountersTable;
   meta: MetaTable;
   auditLog: AuditLogTable;

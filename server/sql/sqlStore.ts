@@ -41,7 +41,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['auditLog', 'resourceFiles', 'listViews', 'sessions', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;

@@ -108,7 +108,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const roles = memoryRoles(journal);
   const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
-  const resourceFiles = createMemoryPublishedFiles();
+  const resourceFiles = createMemoryPublishedFiles(audit);
   const loginThrottle = createLoginThrottle();
 
   // The data is in place at once; the demo accounts' hashes follow (`ready`).

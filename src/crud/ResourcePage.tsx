@@ -286,7 +286,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
             onConfirm={confirmDelete}
             onClose={() => setToDelete(undefined)}
           />
-          {showsDetail && <ShowDrawer schema={schema} record={showing} visible={visible} onClose={() => setShowing(undefined)} />}
+          {showsDetail && <ShowDrawer schema={schema} record={showing} visible={visible} onClose={() => setShowing(undefined)} onChanged={(record) => { setShowing(record); reload(); }} />}
           {ActionDialog && actionDialog && (
             <ActionDialog schema={schema} record={actionDialog.record} records={actionDialog.records} onClose={() => setActionDialog(undefined)} />
           )}

@@ -1,8 +1,9 @@
 /** A record's history and the admin's audit log (kernel/http/audit.ts), through the one HTTP client. */
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { auditPath, historyPath, type AuditEntry, type AuditFilter } from '../kernel/http/audit';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { auditPath, historyPath, historyRestorePath, type AuditEntry, type AuditFilter } from '../kernel/http/audit';
 import { totalOfContentRange } from '../kernel/format/convention';
-import { exchange } from './http';
+import { exchange, request } from './http';
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -23,6 +24,31 @@ export function useHistory(resource: string, id: string | number, page: number, 
     queryFn: ({ signal }) => pageOf(historyPath(resource, id), { range: rangeOf(page, perPage) }, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** What a restore answers: the record as written, with its new version. */
+export interface RestoredRecord {
+  id: string | number;
+  _version?: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Restores a record to the values it had after one history entry, over the version the caller read;
+ * the history is read again after it, refused or not. A refusal rejects (the HTTP client has shown it).
+ */
+export function useRestoreRevision(resource: string, id: string | number): (entryId: number, version: number | undefined) => Promise<RestoredRecord> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (entryId, version) => {
+      try {
+        return await request<RestoredRecord>(historyRestorePath(resource, id, entryId), { method: 'POST', body: { _version: version } });
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: ['history', resource, String(id)] });
+      }
+    },
+    [id, queryClient, resource],
+  );
 }
 
 /** One page (0-based) of the audit log, newest first. */

@@ -25,7 +25,7 @@ const filePath = (name: string) => ENDPOINTS.resourceFile.replace(':name', encod
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The `data.problems` of a refusal's answer, if it lists any. */
-function problemsOf(text: string): PublishProblem[] {
+export function problemsOf(text: string): PublishProblem[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

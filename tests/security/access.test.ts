@@ -37,7 +37,7 @@ describe('deny by default', () => {
 
   it("gives a visitor's session only what the dashboard reads (a visitor sees the dashboard only)", async () => {
     const open = guarded.filter((spec) => !spec.roles || spec.roles.includes('visitor')).map(endpointKey);
-    // Saved views and a record's history are gated per resource, by its read access, inside the handler (as the REST convention is);
+    // Saved views and a record's history (and its restore, then the record's PUT) are gated per resource, by its read access, inside the handler (as the REST convention is);
     // the published resource files, per file by its roles (a visitor gets those that name visitor).
     expect(open).toEqual([
       'GET /vue-element-admin/transaction/list',
@@ -46,6 +46,7 @@ describe('deny by default', () => {
       'PUT /_views/:resource/:id',
       'DELETE /_views/:resource/:id',
       'GET /_history/:resource/:id',
+      'POST /_history/:resource/:id/:entry/restore',
       'GET /_resources/_served',
     ]);
     const token = await target.login('visitor');
@@ -57,6 +58,7 @@ describe('deny by default', () => {
       expect(await target.call(`/_views/${resource}`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
       expect(await target.call(`/_views/${resource}`, { method: 'POST', body: { name: 'mine', state }, token }), resource).toMatchObject({ status: 403, code: '40300' });
       expect(await target.call(`/_history/${resource}/1`, { token }), resource).toMatchObject({ status: 403, code: '40300' });
+      expect(await target.call(`/_history/${resource}/1/1/restore`, { method: 'POST', body: { _version: 1 }, token }), resource).toMatchObject({ status: 403, code: '40300' });
     }
     expect((await target.call('/vue-element-admin/transaction/list', { token })).code).toBe(20000);
     expect(await target.call('/_resources/_served', { token })).toMatchObject({ code: '00000', data: [] });

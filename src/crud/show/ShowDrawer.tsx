@@ -17,11 +17,14 @@ export function ShowDrawer({
   record,
   visible,
   onClose,
+  onChanged,
 }: {
   schema: ResourceSchema;
   record: AnyRecord | undefined;
   visible: (field: FieldSchema) => boolean;
   onClose: () => void;
+  /** The record was written from the drawer (a restore from its history), as it is now. */
+  onChanged?: (record: AnyRecord) => void;
 }) {
   const translate = useTranslate();
   const [tab, setTab] = useState<'details' | 'history'>('details');
@@ -50,7 +53,7 @@ export function ShowDrawer({
         )}
         {record && history && tab === 'history' && (
           <Suspense fallback={<LinearProgress />}>
-            <HistoryTab schema={schema} id={record.id} />
+            <HistoryTab schema={schema} id={record.id} version={typeof record._version === 'number' ? record._version : undefined} onRestored={onChanged} />
           </Suspense>
         )}
         {record && tab === 'details' && (

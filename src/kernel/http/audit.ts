@@ -4,7 +4,10 @@
  * the spec's users, sign-ins and failed sign-ins. A record's history (`/api/_history/<resource>/<id>`)
  * is its entries, newest first; admins read every entry (`/api/_audit`) with filters.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'sign-in', 'sign-in-failed', 'role-change'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'sign-in', 'sign-in-failed', 'role-change', 'publish', 'unpublish', 'rollback'] as const;
+
+/** The `resource` of the entries of published resource files (publish, unpublish, rollback): the file's name is their `recordId`. */
+export const RESOURCE_FILES_AUDIT = '_resources';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +42,8 @@ export const AUDIT_FILTER_MAX = 100;
 
 export const auditPath = '/_audit';
 export const historyPath = (resource: string, id: string | number) => `/_history/${resource}/${encodeURIComponent(String(id))}`;
+/** POST: writes the record's values as they were after one of its history entries (body `{ _version }`). */
+export const historyRestorePath = (resource: string, id: string | number, entryId: number) => `${historyPath(resource, id)}/${entryId}/restore`;
 
 /** Query parameters of `GET /api/_audit` (every one optional; `from`/`to` ISO dates). */
 export interface AuditFilter {

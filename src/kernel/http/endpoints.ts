@@ -27,6 +27,12 @@ export const ENDPOINTS = {
   resourceFile: '/_resources/:name',
   /** The published resource files the signed-in user may use (the console loads them at start). */
   servedResourceFiles: '/_resources/_served',
+  /** A published file's revisions (newest first), one revision's body, and a rollback to it (kernel/http/resourceFiles.ts). */
+  resourceFileRevisions: '/_resources/:name/revisions',
+  resourceFileRevision: '/_resources/:name/revisions/:revision',
+  resourceFileRollback: '/_resources/:name/revisions/:revision/rollback',
+  /** The newest revision of each file that is not published now (admin): their history stays. */
+  unpublishedResourceFiles: '/_resources/_unpublished',
   /** Liveness and readiness of the server (load balancers). */
   health: '/health',
   ready: '/ready',
@@ -37,6 +43,8 @@ export const ENDPOINTS = {
   /** The audit log (admin) and a record's history (kernel/http/audit.ts). */
   audit: '/_audit',
   history: '/_history/:resource/:id',
+  /** Writes a record's values as they were after one history entry, through the record's PUT. */
+  historyRestore: '/_history/:resource/:id/:entry/restore',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -15,3 +15,31 @@ export interface ResourceFileEntry {
   /** Whether the server serves its API now (false: refused, or not conventional). */
   served: boolean;
 }
+
+/** Revisions kept per published file: a publish beyond this drops the oldest. */
+export const MAX_FILE_REVISIONS = 100;
+
+/** Most files `GET /api/_resources/_unpublished` lists. */
+export const MAX_UNPUBLISHED_LISTED = 200;
+
+/** One entry of `GET /api/_resources/_unpublished`: a file's newest revision. */
+export interface UnpublishedFile {
+  name: string;
+  revision: ResourceFileRevision;
+}
+
+/** One entry of `GET /api/_resources/<name>/revisions` (newest first). */
+export interface ResourceFileRevision {
+  /** The store-wide revision the publish took. */
+  revision: number;
+  /** ISO 8601. */
+  publishedAt: string;
+  /** userName of the publisher. */
+  publishedBy: string;
+  /** The revision this one rolled back to; null for a plain publish. */
+  rolledBackFrom: number | null;
+}
+
+export const resourceFileRevisionsPath = (name: string) => `/_resources/${encodeURIComponent(name)}/revisions`;
+export const resourceFileRevisionPath = (name: string, revision: number) => `${resourceFileRevisionsPath(name)}/${revision}`;
+export const resourceFileRollbackPath = (name: string, revision: number) => `${resourceFileRevisionPath(name, revision)}/rollback`;

@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { AUDIT_ACTIONS, type AuditFilter } from '../../kernel/http/audit';
+import { AUDIT_ACTIONS, RESOURCE_FILES_AUDIT, type AuditEntry, type AuditFilter } from '../../kernel/http/audit';
 import { useAuditLog } from '../../providers/audit';
 import { ChangeList, whenText } from '../../crud/show/history/ChangeList';
 
@@ -32,6 +32,10 @@ const paginationSx = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 
 
 export default function AuditLogPage() {
   const translate = useTranslate();
+  // Entries of published resource files name the file as their record, and their changes in words.
+  const isFileEntry = (entry: AuditEntry) => entry.resource === RESOURCE_FILES_AUDIT;
+  const resourceText = (entry: AuditEntry) => (isFileEntry(entry) ? translate('audit.resourceFiles') : (entry.resource ?? '—'));
+  const changeLabel = (entry: AuditEntry) => (source: string) => (isFileEntry(entry) ? translate(`audit.fileChanges.${source}`, { _: source }) : source);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(0);
@@ -95,11 +99,11 @@ export default function AuditLogPage() {
                 <TableCell>
                   <Chip size="small" label={translate(`audit.actions.${entry.action}`, { _: entry.action })} />
                 </TableCell>
-                <TableCell>{entry.resource ?? '—'}</TableCell>
+                <TableCell>{resourceText(entry)}</TableCell>
                 <TableCell>{entry.recordId ?? '—'}</TableCell>
                 <TableCell>{entry.address ?? '—'}</TableCell>
                 <TableCell>
-                  <ChangeList changes={entry.changes} labelOf={(source) => source} />
+                  <ChangeList changes={entry.changes} labelOf={changeLabel(entry)} />
                 </TableCell>
               </TableRow>
             ))}

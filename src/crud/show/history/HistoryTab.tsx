@@ -1,18 +1,61 @@
-/** The History tab of a record's detail drawer: its audit entries, newest first, paged (lazy chunk). */
-import { Alert, Box, Chip, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
+/**
+ * The History tab of a record's detail drawer: its audit entries, newest first, paged (lazy chunk).
+ * To a role that may update the record, each earlier state (after a create, update or restore) has
+ * Restore: after a confirmation, the record gets those values back over the version shown.
+ */
+import { Alert, Box, Button, Chip, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { canDo } from '../../../kernel/access/permissions';
 import { fieldLabel } from '../../../kernel/format/defaults';
-import type { ResourceSchema } from '../../../kernel/types';
-import { useHistory } from '../../../providers/audit';
+import type { AuditEntry } from '../../../kernel/http/audit';
+import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
+import { useHistory, useRestoreRevision } from '../../../providers/audit';
+import { useRoles } from '../../../providers/useRoles';
 import { ChangeList, whenText } from './ChangeList';
 
 const PER_PAGE = 10;
 
-export default function HistoryTab({ schema, id }: { schema: ResourceSchema; id: string | number }) {
+const RESTORABLE: ReadonlySet<AuditEntry['action']> = new Set(['create', 'update', 'restore']);
+
+interface HistoryTabProps {
+  schema: ResourceSchema;
+  id: string | number;
+  /** The record's `_version` as shown: a restore is refused when the record moved on from it. */
+  version?: number;
+  /** After a restore, with the record as written (the page shows it and reads its list again). */
+  onRestored?: (record: AnyRecord) => void;
+}
+
+export default function HistoryTab({ schema, id, version, onRestored }: HistoryTabProps) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const roles = useRoles();
   const [page, setPage] = useState(0);
   const { data, isPending, isFetching, error } = useHistory(schema.name, id, page, PER_PAGE);
+  const restore = useRestoreRevision(schema.name, id);
+  // The version this tab last wrote, until the page hands a newer record.
+  const [restoredVersion, setRestoredVersion] = useState<number>();
+  const shownVersion = restoredVersion !== undefined && restoredVersion > (version ?? 0) ? restoredVersion : version;
+  const [asked, setAsked] = useState<AuditEntry>();
+  const [busy, setBusy] = useState(false);
+  const mayRestore = canDo(schema, 'update', roles);
+  const restorable = (entry: AuditEntry, index: number) => mayRestore && RESTORABLE.has(entry.action) && !(page === 0 && index === 0);
+
+  const restoreAsked = async (entry: AuditEntry) => {
+    setBusy(true);
+    try {
+      const written = await restore(entry.id, shownVersion);
+      if (typeof written._version === 'number') setRestoredVersion(written._version);
+      notify('audit.restored', { type: 'success' });
+      onRestored?.(written);
+    } catch {
+      // The HTTP client has shown the server's message (a refusal, or the record changed meanwhile).
+    } finally {
+      setBusy(false);
+      setAsked(undefined);
+    }
+  };
   const labelOf = (source: string): string => {
     const field = schema.fields.find((candidate) => candidate.source === source);
     if (!field) return source;
@@ -25,7 +68,7 @@ export default function HistoryTab({ schema, id }: { schema: ResourceSchema; id:
   return (
     <Box aria-busy={isFetching}>
       <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={translate('audit.history')}>
-        {data.entries.map((entry) => (
+        {data.entries.map((entry, index) => (
           <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="small" label={translate(`audit.actions.${entry.action}`, { _: entry.action })} />
@@ -33,6 +76,11 @@ export default function HistoryTab({ schema, id }: { schema: ResourceSchema; id:
               <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.at}>
                 {whenText(entry.at)}
               </Typography>
+              {restorable(entry, index) && (
+                <Button size="small" sx={{ ml: 'auto' }} onClick={() => setAsked(entry)} aria-label={translate('audit.restoreLabel', { time: whenText(entry.at) })}>
+                  {translate('audit.restore')}
+                </Button>
+              )}
             </Box>
             <ChangeList changes={entry.changes} labelOf={labelOf} />
           </Box>
@@ -41,6 +89,16 @@ export default function HistoryTab({ schema, id }: { schema: ResourceSchema; id:
       {data.total > PER_PAGE && (
         <TablePagination component="div" count={data.total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} onPageChange={(_, next) => setPage(next)} />
       )}
+      <Confirm
+        isOpen={asked !== undefined}
+        loading={busy}
+        title="audit.restoreTitle"
+        content="audit.restoreContent"
+        confirm="audit.restore"
+        cancel="crud.cancel"
+        onConfirm={() => asked !== undefined && void restoreAsked(asked)}
+        onClose={() => setAsked(undefined)}
+      />
     </Box>
   );
 }

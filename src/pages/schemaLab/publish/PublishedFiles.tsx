@@ -1,11 +1,15 @@
 /**
  * The resource files the server knows: published ones with who and when, each with
- * 'Open in editor' and 'Unpublish' (after a confirmation); disk ones (config.json's) marked so.
+ * 'Open in editor', 'History' (its revisions, their diff, a rollback) and 'Unpublish' (after a
+ * confirmation); disk ones (config.json's) marked so. Files unpublished since keep their history:
+ * they are listed after, with 'History', where a rollback publishes one again.
  */
 import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { FileRevisions } from './FileRevisions';
 import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
+import { useUnpublishedFiles } from '../../../providers/resourceFileRevisions';
 
 interface PublishedFilesProps {
   /** Puts a file's JSON in the editor. */
@@ -16,8 +20,10 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const files = useResourceFiles();
+  const unpublished = useUnpublishedFiles();
   const client = useResourceFilesClient();
   const [asked, setAsked] = useState<string>();
+  const [revisionsOf, setRevisionsOf] = useState<{ name: string; published: boolean }>();
   const [busy, setBusy] = useState(false);
 
   const unpublish = async (name: string) => {
@@ -65,6 +71,9 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
                   <Button size="small" onClick={() => void open(entry.name)} aria-label={`${translate('publishedResources.edit')} ${entry.name}`}>
                     {translate('publishedResources.edit')}
                   </Button>
+                  <Button size="small" onClick={() => setRevisionsOf({ name: entry.name, published: true })} aria-label={`${translate('publishedResources.history')} ${entry.name}`}>
+                    {translate('publishedResources.history')}
+                  </Button>
                   <Button size="small" color="error" onClick={() => setAsked(entry.name)} aria-label={`${translate('publishedResources.unpublish')} ${entry.name}`}>
                     {translate('publishedResources.unpublish')}
                   </Button>
@@ -74,6 +83,28 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
           ))}
         </List>
       )}
+      {unpublished.data && unpublished.data.length > 0 && (
+        <>
+          <Typography id="schema-lab-unpublished" variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+            {translate('publishedResources.unpublishedTitle')}
+          </Typography>
+          <List dense aria-labelledby="schema-lab-unpublished">
+            {unpublished.data.map(({ name, revision }) => (
+              <ListItem key={name} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  primary={name}
+                  secondary={translate('publishedResources.lastPublished', { user: revision.publishedBy, time: new Date(revision.publishedAt).toLocaleString() })}
+                  sx={{ flex: '1 1 200px' }}
+                />
+                <Button size="small" onClick={() => setRevisionsOf({ name, published: false })} aria-label={`${translate('publishedResources.history')} ${name}`}>
+                  {translate('publishedResources.history')}
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      {revisionsOf !== undefined && <FileRevisions name={revisionsOf.name} published={revisionsOf.published} onClose={() => setRevisionsOf(undefined)} />}
       <Confirm
         isOpen={asked !== undefined}
         loading={busy}
