@@ -14,27 +14,15 @@
  * The stores (sqlFileChange.ts, memoryResourceTables.ts) read their table into a StoredTable, plan
  * with planFileChange, and apply the plan in one transaction under the schema lock.
  */
+import type { FieldChange, FileChangePlan } from '../../src/kernel/http/fileChangePlan';
 import type { Column, ColumnKind } from './columns';
 import { convertValue } from './conversions';
 import type { StoredValue } from './resourceStoreTypes';
 
+export type { FieldChange, FileChangePlan };
+
 /** At most this many ids named in a refusal. */
 export const FIRST_IDS = 5;
-
-export type FieldChange =
-  | { action: 'add'; field: string }
-  | { action: 'rename'; field: string; from: string; values: number }
-  | { action: 'convert'; field: string; from: ColumnKind; to: ColumnKind; values: number }
-  | { action: 'refused'; field: string; from: ColumnKind; to: ColumnKind; failing: number; firstIds: string[] }
-  | { action: 'kept'; field: string; values: number };
-
-export interface FileChangePlan {
-  resource: string;
-  /** In the order they apply: renames come before a conversion of the same field. */
-  changes: FieldChange[];
-  /** A value does not convert: nothing of the plan applies. */
-  refused: boolean;
-}
 
 /** A stored value of a column: a record's (`"12"`) or a trashed record's (`"trash:12"`). */
 export interface StoredCell {
