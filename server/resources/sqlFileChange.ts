@@ -14,8 +14,11 @@ import { UPDATED_AT, UPDATED_BY, VERSION } from './versions';
 
 const SYSTEM_COLUMNS: ReadonlySet<string> = new Set(['id', VERSION, UPDATED_AT, UPDATED_BY]);
 
-/** Rows per UPDATE of a conversion (two bound values each, under both engines' limits). */
-const CONVERT_CHUNK = 1000;
+/** Rows per INSERT of converted values (two bound values each, under both engines' limits). */
+const CONVERT_CHUNK = 10_000;
+
+/** The temporary table of a conversion's values (dropped in the same transaction). */
+const CONVERTED = '_converted_values';
 
 /** The column the converted values are written into before it takes the field's name. */
 const CONVERTING = '_converting';
@@ -128,16 +131,16 @@ export async function applySqlFileChange(db: Kysely<unknown>, dialect: SqlDialec
   for (const { source, to, values } of planned.conversions) {
     await dropIndexes(db, table, source);
     await sql`ALTER TABLE ${t} ADD COLUMN ${sql.id(CONVERTING)} ${sql.raw(sqlTypeOf(to, dialect))}`.execute(db);
+    // The converted values go through a temporary table, then into the column in one UPDATE.
     const rows = [...values].filter(([id, value]) => !id.startsWith('trash:') && value !== null);
     const type = sql.raw(sqlTypeOf(to, dialect));
+    await sql`CREATE TEMPORARY TABLE ${sql.id(CONVERTED)} (${sql.id('id')} integer PRIMARY KEY, ${sql.id('value')} ${type})`.execute(db);
     for (let start = 0; start < rows.length; start += CONVERT_CHUNK) {
-      const part = rows.slice(start, start + CONVERT_CHUNK);
-      const cases = sql.join(
-        part.map(([id, value]) => sql`WHEN ${Number(id)} THEN CAST(${encodeAs(to, value)} AS ${type})`),
-        sql` `,
-      );
-      await sql`UPDATE ${t} SET ${sql.id(CONVERTING)} = CASE ${sql.id('id')} ${cases} END WHERE ${sql.id('id')} IN (${sql.join(part.map(([id]) => Number(id)))})`.execute(db);
+      const tuples = rows.slice(start, start + CONVERT_CHUNK).map(([id, value]) => sql`(${Number(id)}, CAST(${encodeAs(to, value)} AS ${type}))`);
+      await sql`INSERT INTO ${sql.id(CONVERTED)} (${sql.id('id')}, ${sql.id('value')}) VALUES ${sql.join(tuples)}`.execute(db);
     }
+    await sql`UPDATE ${t} SET ${sql.id(CONVERTING)} = (SELECT ${sql.id('value')} FROM ${sql.id(CONVERTED)} WHERE ${sql.id(CONVERTED)}.${sql.id('id')} = ${t}.${sql.id('id')})`.execute(db);
+    await sql`DROP TABLE ${sql.id(CONVERTED)}`.execute(db);
     await sql`ALTER TABLE ${t} DROP COLUMN ${sql.id(source)}`.execute(db);
     await sql`ALTER TABLE ${t} RENAME COLUMN ${sql.id(CONVERTING)} TO ${sql.id(source)}`.execute(db);
     for (const entry of await trashed()) {
