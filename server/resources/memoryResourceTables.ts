@@ -126,7 +126,7 @@ function recordsOf(table: Table, columns: readonly Column[], log: Log = () => un
       const row = full(id, { ...current, ...patch, ...nextVersion(current, options) });
       clash(row);
       table.rows.set(id, { ...current, ...row });
-      log([{ action: 'update', id, before: current, after: row }], options);
+      log([{ action: 'update', id, before: full(id, current), after: row }], options);
       return copyOf(row);
     },
     async writeAll(ops, options) {
@@ -157,7 +157,7 @@ function recordsOf(table: Table, columns: readonly Column[], log: Log = () => un
       if (!row) return undefined;
       checkVersion(row, options?.expectedVersion);
       table.rows.delete(id);
-      log([{ action: 'delete', id, before: row }], options);
+      log([{ action: 'delete', id, before: full(id, row) }], options);
       return full(id, row);
     },
   };

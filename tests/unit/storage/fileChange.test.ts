@@ -114,6 +114,17 @@ describe.each(STORE_KINDS)('a changed resource file (%s store)', (kind) => {
     expect((await store.resources.plan(without)).changes).toEqual([]);
     expect(await (await store.resources.open(original)).get(first.id)).toMatchObject({ title: 'one, edited', amount: null });
   });
+
+  it('keeps a removed field\'s value with its record through the trash and back', async () => {
+    const { first } = await seed();
+    const without = memo([{ source: 'title', type: 'text', unique: true }, { source: 'done', type: 'boolean' }]);
+    await store.resources.open(without);
+    const trash = await store.resources.trash(without);
+    expect(await trash.moveIn(first.id)).not.toHaveProperty('amount');
+    expect((await store.resources.plan(without)).changes).toEqual([{ action: 'kept', field: 'amount', values: 3 }]);
+    expect(await trash.restore(first.id, {})).not.toHaveProperty('amount');
+    expect(await (await store.resources.open(original)).get(first.id)).toMatchObject({ title: 'one', amount: '12' });
+  });
 });
 
 describe.each(STORE_KINDS.filter((kind) => kind !== 'memory'))('two servers on one %s database', (kind) => {
