@@ -8,13 +8,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { SqlDialectName } from '../sql/connect';
 import type { Column } from './columns';
-import { indexName, tableName } from './sqlNames';
-
-export { tableName };
 import { FileChangeRefusedError, planFileChange, type FileChangePlan } from './fileChange';
 import { applySqlFileChange, readSqlTable } from './sqlFileChange';
+import { indexName, tableName } from './sqlNames';
 import { ensureVersionColumns } from './sqlVersions';
 import { schemaTransaction } from '../sql/schemaLock';
+
+export { tableName };
 
 /**
  * ASCII letters lowered, the same on both engines: SQLite's lower() knows only those, PostgreSQL's
@@ -22,7 +22,6 @@ import { schemaTransaction } from '../sql/schemaLock';
  */
 export const foldedSql = (dialect: SqlDialectName, column: RawBuilder<unknown>): RawBuilder<unknown> =>
   dialect === 'postgres' ? sql`translate(${column}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')` : sql`lower(${column})`;
-
 
 /**
  * The unique index of a column: on the value, or on its folded case for `unique: {ignoreCase}`.
