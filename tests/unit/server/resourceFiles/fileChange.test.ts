@@ -106,6 +106,23 @@ describe(`changing a resource file (${TEST_STORE})`, () => {
     writeFileSync(join(root.dir, 'resources', 'diskMemo.json'), JSON.stringify(memoFile('diskMemo')));
   });
 
+  it('refuses such a disk file at start, with no previous version: its API answers why (40400)', async () => {
+    await call('/diskMemo', { method: 'POST', body: { title: 'five', count: 5 } });
+    const changedRoot = staticRoot({ diskMemo: withFields('diskMemo', [TITLE, { source: 'count', type: 'boolean' }]) });
+    const starting = await startServer({ port: 0, distDir: changedRoot.dir, store: opened.store, resourceRecheckMs: 0 });
+    try {
+      const token = await loginTo(starting.url, 'admin');
+      const answer = await callServer(starting.url, '/diskMemo', { token });
+      expect(answer).toMatchObject({ status: 404, code: '40400' });
+      expect(answer.message).toContain('fields.count: 1 stored value cannot be converted from number to boolean');
+    } finally {
+      await starting.close();
+      changedRoot.remove();
+    }
+    // The first server still serves the file it had.
+    expect((await call('/diskMemo')).data).toMatchObject([{ title: 'five', count: 5 }]);
+  });
+
   it('answers the plan to admins only, within the size limit of a file', async () => {
     expect(await plan('memo', memoFile('memo'), editor)).toMatchObject({ status: 403, code: '40300' });
     expect(await plan('memo', memoFile('memo', { description: 'x'.repeat(RESOURCE_FILE_MAX_BYTES) }))).toMatchObject({ status: 413, code: '41300' });
