@@ -1,12 +1,15 @@
 /**
  * `npm run resources:prune -- <name> <field> [--yes]`: drops the values a removed field left
  * stored (its column, and its values in trashed records) from the configured database (DATA_DIR's
- * SQLite file, or DATABASE_URL). A field the published file of that name still has is refused.
+ * SQLite file, or DATABASE_URL). A field the file of that name still has (published, or listed by
+ * the config.json of DIST_DIR, as the server reads them) is refused.
  * Asks y/N on a terminal; elsewhere `--yes` is required. There is no undo: back up first
  * (`npm run db:backup`).
  */
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_DIST_DIR } from '../server/http/build';
+import { createResourceFiles } from '../server/http/resourceFiles';
 import { createScryptHasher } from '../server/http/scrypt';
 import { NAME_PATTERN } from '../server/resources/columns';
 import { describeTarget, targetFromEnv } from '../server/sql/connect';
@@ -27,15 +30,19 @@ const terminalAsk: Ask = process.stdin.isTTY
     }
   : undefined;
 
-/** Whether the published file of `name` still declares `source` as a field. */
-function declares(body: string, source: string): boolean {
-  try {
-    const fields = (JSON.parse(body) as { fields?: Array<{ source?: unknown }> }).fields;
-    return Array.isArray(fields) && fields.some((field) => field.source === source);
-  } catch {
-    return false;
-  }
+/** Whether a resource file still declares `source` as a field. */
+function declares(json: unknown, source: string): boolean {
+  const fields = typeof json === 'object' && json !== null ? (json as { fields?: unknown }).fields : undefined;
+  return Array.isArray(fields) && fields.some((field: unknown) => typeof field === 'object' && field !== null && (field as { source?: unknown }).source === source);
 }
+
+const parsed = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+};
 
 /** The command without the process: returns the exit code. */
 export async function main(args: readonly string[], env: NodeJS.ProcessEnv = process.env, ask: Ask = terminalAsk, write: Write = (line) => console.log(line)): Promise<number> {
@@ -60,8 +67,14 @@ export async function main(args: readonly string[], env: NodeJS.ProcessEnv = pro
   const store = await openSqlStore(env, { passwords: createScryptHasher() });
   try {
     const published = await store.resourceFiles.get(name);
-    if (published && declares(published.body, source)) {
+    if (published && declares(parsed(published.body), source)) {
       write(`${name}.${source} is a field of the published file ${name}: remove it from the file first.`);
+      return 1;
+    }
+    // The deployment's config.json (DIST_DIR, as the server reads it).
+    const onDisk = (await createResourceFiles(env.DIST_DIR?.trim() || DEFAULT_DIST_DIR, { log: () => undefined }).diskFiles()).get(name);
+    if (onDisk && declares(onDisk.json, source)) {
+      write(`${name}.${source} is a field of ${onDisk.file}: remove it from the file first.`);
       return 1;
     }
     const dropped = await store.resources.prune(name, source);

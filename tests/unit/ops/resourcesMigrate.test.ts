@@ -16,7 +16,7 @@ import { openDatabase } from '../../../server/sql/connect';
 import { createSqlStore } from '../../../server/sql/sqlStore';
 import { main as migrate } from '../../../scripts/resourcesMigrate';
 import { main as prune } from '../../../scripts/resourcesPrune';
-import { memoFile } from '../server/resourceFiles/fixtures';
+import { memoFile, staticRoot } from '../server/resourceFiles/fixtures';
 import { postgresLocation, sqliteLocation, POSTGRES_URL, TEST_PASSWORDS, type TestLocation } from '../storage/stores';
 
 const schemaOf = (json: unknown): ResourceSchema => checkResourceFiles([{ file: 'memo.json', json }], registry)[0].schema!;
@@ -51,7 +51,7 @@ describe.each(engines)('resources:migrate and resources:prune on %s', (engine) =
   beforeAll(async () => {
     location = engine === 'sqlite' ? await sqliteLocation() : await postgresLocation();
     folder = mkdtempSync(join(tmpdir(), 'sms-migrate-'));
-    env = engine === 'sqlite' ? { DATA_DIR: location.target.dataDir } : { DATABASE_URL: location.target.location, DATA_DIR: location.target.dataDir };
+    env = engine === 'sqlite' ? { DATA_DIR: location.target.dataDir, DIST_DIR: folder } : { DATABASE_URL: location.target.location, DATA_DIR: location.target.dataDir, DIST_DIR: folder };
     const store = await createSqlStore(openDatabase(location.target), { passwords: TEST_PASSWORDS });
     const records = await store.resources.open(schemaOf(memoFile('memo', { fields: [...memoFile('memo').fields, { source: 'note', type: 'text' }] })));
     for (const [title, count] of [['a', 1], ['b', 2], ['c', null]] as const) ids.push((await records.insert({ title, count, note: `${title} note` })).id);
@@ -100,9 +100,16 @@ describe.each(engines)('resources:migrate and resources:prune on %s', (engine) =
     expect((await run(migrate, [changed])).text).toContain('nothing to change');
   });
 
-  it('prunes kept values only when confirmed', async () => {
+  it('prunes kept values only when confirmed, and never a field a file still has', async () => {
     const lines: string[] = [];
     const write = (line: string) => void lines.push(line);
+    const root = staticRoot({ memo: memoFile('memo', { fields: [{ source: 'note', type: 'text' }] }) });
+    try {
+      expect(await prune(['memo', 'note', '--yes'], { ...env, DIST_DIR: root.dir }, undefined, write)).toBe(1);
+      expect(lines.pop()).toBe('memo.note is a field of resources/memo.json: remove it from the file first.');
+    } finally {
+      root.remove();
+    }
     expect(await prune(['memo', 'note'], env, undefined, write)).toBe(1);
     expect(lines.pop()).toMatch(/Not a terminal: pass --yes/);
     expect(await prune(['memo', 'note'], env, async () => 'n', write)).toBe(1);
