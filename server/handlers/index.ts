@@ -13,7 +13,8 @@ import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
-import { resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
+import { referable, resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
+import { planFileChangeHandler } from './fileChange';
 import { sendNameHandlers } from './sendName';
 import { servedResourceFilesHandler } from './servedResourceFiles';
 import { templateHandlers } from './template';
@@ -69,6 +70,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
     ...resourceFileHandlers(store, route, catalogue),
+    planFileChangeHandler(store, route, catalogue, referable),
     ...healthHandlers(route, options.readiness),
     ...openApiHandlers(route, resources),
     ...trashHandlers(store, route, resources, options),

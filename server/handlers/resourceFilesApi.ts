@@ -5,6 +5,7 @@
  *   GET    /api/_resources/<name>  the file's JSON
  *   PUT    /api/_resources/<name>  publish (create or replace) the file in the body
  *   DELETE /api/_resources/<name>  stop serving it (its table and records stay)
+ *   POST   /api/_resources/<name>/_plan  what publishing the body would do to the stored values (fileChange.ts)
  *
  * A file is judged by the one check (src/kernel/check/checkFile.ts, with the built-in resources and
  * the others served) and by what the server adds (a table for the fields, a name of its own); a
@@ -21,6 +22,7 @@ import { isReservedName, MAX_RESOURCE_FILES, publishedFileLabel, RESOURCE_FILE_M
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
 import { NoRoomError, type PublishedFile, type PublishedFileInfo } from '../storage/publishedFileStore';
 import type { Store } from '../store';
+import { applyFileChange } from './fileChange';
 import { ADMIN } from './guard';
 import { fileEntry, invalidFile, type FileProblemAnswer } from './resourceFilesAnswers';
 import { publishOptions, unpublishEntry } from '../audit/publishAudit';
@@ -52,7 +54,7 @@ function serverProblem(line: string): FileProblemAnswer {
 /** The resources a published file may reference: the registry's and the others served. */
 const noRoom = (): Response => errors.full(`No room for another resource file: at most ${MAX_RESOURCE_FILES}. Delete one first.`);
 
-function referable(served: readonly ResourceSchema[], name: string): ResourceSchema[] {
+export function referable(served: readonly ResourceSchema[], name: string): ResourceSchema[] {
   const byName = new Map<string, ResourceSchema>(registry.map((schema) => [schema.name, schema]));
   for (const schema of served) if (schema.name !== name && !byName.has(schema.name)) byName.set(schema.name, schema);
   return [...byName.values()];
@@ -100,12 +102,9 @@ export function resourceFileHandlers(store: Store, route: Endpoints, catalogue: 
       if (checked.conventional) {
         const columnProblems = columnsOf(checked.schema).problems;
         if (columnProblems.length > 0) return invalidFile(name, columnProblems.map(serverProblem));
-        try {
-          // Its table first: a file is stored only when every server can serve it.
-          await store.resources.open(checked.schema);
-        } catch (error) {
-          return errors.full(`The table of ${name} could not be prepared for these fields: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        // Its table first (renames, conversions): a file is stored only when every server can serve it.
+        const refused = await applyFileChange(store, name, checked.schema);
+        if (refused) return refused;
       }
       let saved: PublishedFile;
       try {

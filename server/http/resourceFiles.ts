@@ -18,6 +18,10 @@
  * again only when it changed, so a file published through one server is served by the others within
  * `recheckMs` of their next request (polling, not LISTEN/NOTIFY: it survives reconnects and SQLite).
  * A disk file wins over a published one of the same name.
+ *
+ * A changed file whose stored values do not take its type changes (server/resources/fileChange.ts)
+ * is refused: the version served until now stays served (and the refusal is logged), or, with none,
+ * its API answers the refusal as for any refused file.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -28,6 +32,7 @@ import type { PublishedFileStore } from '../storage/publishedFileStore';
 import type { ConventionalResources } from '../handlers/crud/conventional';
 import type { Refusal, RefusedResources } from '../handlers/refusedResources';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
+import { FileChangeRefusedError, refusalLines } from '../resources/fileChange';
 import { resolveInside } from './insideFolder';
 
 export const CONFIG_MAX_BYTES = 64 * 1024;
@@ -185,7 +190,13 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
     try {
       await options.prepare?.(schema);
     } catch (error) {
-      return log(`${checked.file} not served: its storage could not be prepared (${error instanceof Error ? error.message : String(error)})`);
+      if (!(error instanceof FileChangeRefusedError)) return log(`${checked.file} not served: its storage could not be prepared (${error instanceof Error ? error.message : String(error)})`);
+      // The stored values do not take the change: the version served until now (if any) stays.
+      const previous = served.schemas.get(schema.name);
+      if (!previous) return refuse(checked, refusalLines(error.plan), next.refused);
+      log(`${checked.file} refused, its previous version is still served: ${error.message}`);
+      next.schemas.set(schema.name, previous);
+      return;
     }
     next.schemas.set(schema.name, schema);
   };

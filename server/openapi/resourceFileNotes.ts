@@ -64,10 +64,21 @@ export const RESOURCE_FILE_NOTES: Readonly<Record<string, EndpointNote>> = {
     description:
       `The body is the file (its name must be the one in the path), at most ${RESOURCE_FILE_MAX_BYTES / 1024} KB, judged by the same check as a disk file; ` +
       `a refusal (40001) lists each problem in data.problems as {path, message, severity}. A name of the built-in API is refused (40001), ` +
-      `one a disk file takes too (40900); at most ${MAX_RESOURCE_FILES} files in all (40900).`,
+      `one a disk file takes too (40900); at most ${MAX_RESOURCE_FILES} files in all (40900). A type change some stored values do not take is refused (40001, ` +
+      'the field, how many values and the first ids), and the previous version keeps serving; a field with renamedFrom takes the old column with its values.',
     body: { type: 'object', description: 'The resource file' },
     answer: entry,
     codes: ['invalid', 'full'],
+  },
+  'POST /_resources/:name/_plan': {
+    summary: 'What publishing this file would do to the stored values, changing nothing',
+    tag: 'resource files',
+    description:
+      `The body is the draft file, as for a publish (at most ${RESOURCE_FILE_MAX_BYTES / 1024} KB). The answer lists per field: add, rename (values moved), ` +
+      'convert (values converted), refused (values that do not convert, first ids) or kept (a removed field whose values stay stored).',
+    body: { type: 'object', description: 'The resource file' },
+    answer: { type: 'object', properties: { resource: { type: 'string' }, refused: { type: 'boolean' }, changes: { type: 'array', items: { type: 'object' } } } },
+    codes: ['invalid'],
   },
   'DELETE /_resources/:name': {
     summary: 'Stop serving a published resource file (its table and records stay)',

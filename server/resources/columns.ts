@@ -74,6 +74,17 @@ export function columnsOf(schema: ResourceSchema): { columns: Column[]; problems
     seen.add(field.source.toLowerCase());
     if (kind && NAME_PATTERN.test(field.source)) columns.push({ source: field.source, kind, field });
   }
+  const sources = new Set(schema.fields.map((field) => field.source));
+  const renamed = new Set<string>();
+  for (const { field } of columns) {
+    const from = field.renamedFrom;
+    if (from === undefined) continue;
+    const where = `fields.${field.source}.renamedFrom`;
+    if (!NAME_PATTERN.test(from) || from === 'id') problems.push(`${where}: "${from}" must be a stored field's former source, matching ${NAME_PATTERN.source}`);
+    else if (sources.has(from)) problems.push(`${where}: "${from}" is still a field of this file: remove that field, or name another former source`);
+    else if (renamed.has(from)) problems.push(`${where}: two fields are renamed from "${from}"`);
+    renamed.add(from);
+  }
   const owner = schema.owner?.field;
   if (owner !== undefined) {
     const column = columns.find((candidate) => candidate.source === owner);

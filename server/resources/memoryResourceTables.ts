@@ -2,7 +2,8 @@
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { DuplicateError, IdRangeError, MAX_RECORD_ID } from '../storage/storeTypes';
-import { storedColumns, type Column } from './columns';
+import { storedColumns, type Column, type ColumnKind } from './columns';
+import { FileChangeRefusedError, planFileChange, type PlannedChange, type StoredCell, type StoredTable } from './fileChange';
 import { checkBatchUnique, MissingRecordError } from './batch';
 import { asciiLower, copyOf, pageOf } from './match';
 import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
@@ -15,8 +16,11 @@ import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scal
 type Log = (changes: readonly RecordChange[], options: WriteOptions | undefined) => void;
 
 interface Table {
+  /** Each row holds the values of removed fields too (kept until pruned); answers show the file's fields only. */
   rows: Map<number, ResourceRow>;
   lastId: number;
+  /** The kind of each stored field, as a SQL table's column types say it. */
+  kinds: Map<string, ColumnKind>;
 }
 
 function recordsOf(table: Table, columns: readonly Column[], log: Log = () => undefined): ResourceRecords {
@@ -121,8 +125,8 @@ function recordsOf(table: Table, columns: readonly Column[], log: Log = () => un
       checkVersion(current, options?.expectedVersion);
       const row = full(id, { ...current, ...patch, ...nextVersion(current, options) });
       clash(row);
-      table.rows.set(id, row);
-      log([{ action: 'update', id, before: current, after: row }], options);
+      table.rows.set(id, { ...current, ...row });
+      log([{ action: 'update', id, before: full(id, current), after: row }], options);
       return copyOf(row);
     },
     async writeAll(ops, options) {
@@ -137,7 +141,7 @@ function recordsOf(table: Table, columns: readonly Column[], log: Log = () => un
       const ids = ops.map((op) => {
         if (op.op === 'update') {
           const current = table.rows.get(op.id)!;
-          table.rows.set(op.id, full(op.id, { ...current, ...op.patch, ...nextVersion(current, options) }));
+          table.rows.set(op.id, { ...current, ...full(op.id, { ...current, ...op.patch, ...nextVersion(current, options) }) });
           return op.id;
         }
         lastId += 1;
@@ -153,10 +157,45 @@ function recordsOf(table: Table, columns: readonly Column[], log: Log = () => un
       if (!row) return undefined;
       checkVersion(row, options?.expectedVersion);
       table.rows.delete(id);
-      log([{ action: 'delete', id, before: row }], options);
+      log([{ action: 'delete', id, before: full(id, row) }], options);
       return full(id, row);
     },
   };
+}
+
+const held = (value: StoredValue | undefined): value is Exclude<StoredValue, null> => value !== null && value !== undefined;
+
+/** A table's stored fields as fileChange.ts reads them, trashed records included. */
+function storedTableOf(table: Table, trashed: readonly ResourceRow[]): StoredTable {
+  const cells = (source: string): StoredCell[] => [
+    ...[...table.rows.values()].flatMap((row) => (held(row[source]) ? [{ id: String(row.id), value: copyOf(row[source]) }] : [])),
+    ...trashed.flatMap((record) => (held(record[source]) ? [{ id: `trash:${record.id}`, value: copyOf(record[source]) }] : [])),
+  ];
+  return {
+    kinds: table.kinds,
+    sameStorage: (stored, wanted) => stored === wanted,
+    countValues: async (source) => cells(source).length,
+    values: async (source) => cells(source),
+  };
+}
+
+function applyChange(table: Table, trashed: readonly ResourceRow[], { renames, conversions, adds }: PlannedChange): void {
+  const everyRow = [...table.rows.values(), ...trashed];
+  for (const { from, to } of renames) {
+    for (const row of everyRow) {
+      if (!(from in row)) continue;
+      row[to] = row[from];
+      delete row[from];
+    }
+    table.kinds.set(to, table.kinds.get(from)!);
+    table.kinds.delete(from);
+  }
+  for (const { source, to, values } of conversions) {
+    for (const row of table.rows.values()) if (values.has(String(row.id))) row[source] = values.get(String(row.id))!;
+    for (const record of trashed) if (values.has(`trash:${record.id}`)) record[source] = values.get(`trash:${record.id}`)!;
+    table.kinds.set(source, to);
+  }
+  for (const column of adds) table.kinds.set(column.source, column.kind);
 }
 
 export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTables {
@@ -165,10 +204,23 @@ export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTabl
   const tableOf = (name: string): Table => {
     let table = tables.get(name);
     if (!table) {
-      table = { rows: new Map(), lastId: 0 };
+      table = { rows: new Map(), lastId: 0, kinds: new Map() };
       tables.set(name, table);
     }
     return table;
+  };
+  const trashedOf = (name: string): ResourceRow[] => [...(trashBins.get(name)?.values() ?? [])].map((entry) => entry.record);
+  const planOf = (schema: ResourceSchema): Promise<PlannedChange> => planFileChange(schema.name, storedTableOf(tableOf(schema.name), trashedOf(schema.name)), storedColumns(schema));
+  /** Changes the table for the file: every step or none (the plan is made before any change). */
+  const prepared = new Map<string, string>();
+  const prepare = async (schema: ResourceSchema): Promise<void> => {
+    // Opened on each request: the same fields as last time change nothing.
+    const signature = JSON.stringify(storedColumns(schema).map(({ source, kind, field }) => [source, kind, field.type, field.renamedFrom ?? null]));
+    if (prepared.get(schema.name) === signature) return;
+    const planned = await planOf(schema);
+    if (planned.plan.refused) throw new FileChangeRefusedError(planned.plan);
+    applyChange(tableOf(schema.name), trashedOf(schema.name), planned);
+    prepared.set(schema.name, signature);
   };
   const logOf = (schema: ResourceSchema): Log | undefined => {
     const journal = journalOf(schema);
@@ -176,13 +228,29 @@ export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTabl
   };
   return {
     async open(schema: ResourceSchema) {
+      await prepare(schema);
       return recordsOf(tableOf(schema.name), storedColumns(schema), logOf(schema));
     },
+    async plan(schema: ResourceSchema) {
+      return (await planOf(schema)).plan;
+    },
+    async prune(resource: string, source: string) {
+      const table = tables.get(resource);
+      if (!table?.kinds.has(source)) return undefined;
+      const trashed = trashedOf(resource);
+      const count = await storedTableOf(table, trashed).countValues(source);
+      for (const row of [...table.rows.values(), ...trashed]) delete row[source];
+      table.kinds.delete(source);
+      prepared.delete(resource);
+      return count;
+    },
     async trash(schema: ResourceSchema) {
+      await prepare(schema);
       return memoryTrashOf(schema.name, tableOf(schema.name), storedColumns(schema), trashBins, logOf(schema));
     },
     async clear() {
       tables.clear();
+      prepared.clear();
       trashBins.clear();
     },
   };

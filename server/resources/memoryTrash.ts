@@ -48,9 +48,13 @@ export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly
       const row = table.rows.get(id);
       if (!row) return undefined;
       table.rows.delete(id);
+      // The trash keeps every value, a removed field's kept one too; the journal and the answer hold the served fields.
       entries.set(id, { record: copyOf(row), deletedAt: Date.now(), deletedBy: options.actor?.userName ?? null });
-      log([{ action: 'delete', id, before: row }], options);
-      return copyOf(row);
+      const shown: ResourceRow = { id };
+      for (const column of columns) shown[column.source] = copyOf(row[column.source] ?? null);
+      copySystemFields(shown, row);
+      log([{ action: 'delete', id, before: shown }], options);
+      return shown;
     },
     async page(offset, limit) {
       const sorted = [...entries.values()].sort(newestFirst);
@@ -70,7 +74,9 @@ export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly
       entries.delete(recordId);
       // A restore is a write: the version counts on from the deleted record's.
       copySystemFields(row, { ...nextVersion(entry.record, options) });
-      table.rows.set(recordId, row);
+      // A removed field's kept value comes back with the record (not served).
+      const served = new Set(Object.keys(row));
+      table.rows.set(recordId, { ...Object.fromEntries(Object.entries(entry.record).filter(([name]) => !served.has(name))), ...row } as ResourceRow);
       log([{ action: 'restore', id: recordId, after: row }], options);
       return copyOf(row);
     },

@@ -5,6 +5,7 @@
  * store (in SQL on the SQL stores), never in JS over every row.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
+import type { FileChangePlan } from './fileChange';
 
 /** A value of a text, number or boolean column (or null when absent). */
 export type Scalar = string | number | boolean | null;
@@ -138,10 +139,16 @@ export interface ResourceTrash {
 /** Every conventional resource's records in one store. */
 export interface ResourceTables {
   /**
-   * The records of a resource (checked with columnsOf first): on SQL the table `res_<name>` is
-   * created, or gets the columns of new fields (ALTER TABLE ADD COLUMN) and unique indexes.
+   * The records of a resource (checked with columnsOf first): its table is created, or changed as
+   * the file asks (fileChange.ts: new columns, renames, conversions; removed fields' columns
+   * kept), with unique indexes on SQL. Throws FileChangeRefusedError, changing nothing, when a
+   * stored value does not convert to its field's new type.
    */
   open(schema: ResourceSchema): Promise<ResourceRecords>;
+  /** What `open` would change for this file (nothing is changed). */
+  plan(schema: ResourceSchema): Promise<FileChangePlan>;
+  /** Drops the kept values of a field the file no longer has: how many values went, undefined when nothing is kept under that name. */
+  prune(resource: string, source: string): Promise<number | undefined>;
   /** The trash of a resource (its table opened as `open` does). */
   trash(schema: ResourceSchema): Promise<ResourceTrash>;
   /** Empties every opened table (the store's reset). */

@@ -14,8 +14,9 @@ import { storedColumns, type Column, type ColumnKind } from './columns';
 import { checkBatchUnique, MissingRecordError, valuesOf } from './batch';
 import { asciiLower } from './match';
 import { sqlTrashOf } from './sqlTrash';
-import { ensureTable, foldedSql, tableName } from './sqlTable';
-import { withSchemaLock } from '../sql/schemaLock';
+import { ensureTable, foldedSql, planTable, tableName } from './sqlTable';
+import { pruneSqlColumn } from './sqlFileChange';
+import { schemaTransaction, withSchemaLock } from '../sql/schemaLock';
 import { bumpAssignments, decodeVersion, versionCondition, versionNames, versionValues } from './sqlVersions';
 import { firstVersion, stampOf, StaleVersionError, storedVersionOf } from './versions';
 import { batchChanges, journalOf, type Journal, type RecordChange } from './journal';
@@ -342,7 +343,7 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
       const known = opened.get(schema.name);
       if (known?.signature === signature) return known.records;
       const records = queue.then(async () => {
-        await withSchemaLock(db, dialect, (locked) => ensureTable(locked, dialect, table, columns, warn));
+        await withSchemaLock(db, dialect, (locked) => ensureTable(locked, dialect, schema.name, columns, warn));
         return recordsOf(db, dialect, table, columns, journalFor(schema));
       });
       queue = records.catch(() => undefined);
@@ -350,6 +351,16 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
       // A failed open is tried again next time.
       records.catch(() => opened.delete(schema.name));
       return records;
+    },
+    async plan(schema: ResourceSchema) {
+      await queue;
+      return planTable(db, dialect, schema.name, storedColumns(schema));
+    },
+    prune(resource: string, source: string) {
+      const pruned = queue.then(() => withSchemaLock(db, dialect, (locked) => schemaTransaction(locked, dialect, (trx) => pruneSqlColumn(trx, dialect, resource, source))));
+      queue = pruned.catch(() => undefined);
+      opened.delete(resource);
+      return pruned;
     },
     async trash(schema: ResourceSchema) {
       await this.open(schema);

@@ -1,32 +1,20 @@
 /**
  * The table of a conventional resource on SQL: `res_<name>`, created from the fields on first
- * open; a field added later gets its column (ALTER TABLE ADD COLUMN) and, when unique, its index.
- * A field removed from the file keeps its column (and data); a changed type is reported, not
- * converted. The same statements run on SQLite and PostgreSQL.
+ * open; a later file changes it as fileChange.ts says (new columns, renames, converted types, kept
+ * columns of removed fields) in one transaction, or not at all when a value does not convert; then
+ * each unique field gets its index. The same statements run on SQLite and PostgreSQL.
  */
-import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { uniqueIgnoresCase } from '../../src/kernel/rules/rules';
 import type { SqlDialectName } from '../sql/connect';
-import type { Column, ColumnKind } from './columns';
+import type { Column } from './columns';
+import { FileChangeRefusedError, planFileChange, type FileChangePlan } from './fileChange';
+import { applySqlFileChange, readSqlTable } from './sqlFileChange';
+import { indexName, tableName } from './sqlNames';
 import { ensureVersionColumns } from './sqlVersions';
+import { schemaTransaction } from '../sql/schemaLock';
 
-type SqlType = 'text' | 'double precision' | 'integer' | 'jsonb';
-
-const sqlTypeOf = (kind: ColumnKind, dialect: SqlDialectName): SqlType => {
-  switch (kind) {
-    case 'number':
-      return 'double precision';
-    case 'boolean':
-      // 0/1: SQLite has no boolean type.
-      return 'integer';
-    case 'json':
-      // SQLite keeps the JSON text (its json functions read it); PostgreSQL a jsonb value.
-      return dialect === 'postgres' ? 'jsonb' : 'text';
-    default:
-      return 'text';
-  }
-};
+export { tableName };
 
 /**
  * ASCII letters lowered, the same on both engines: SQLite's lower() knows only those, PostgreSQL's
@@ -34,11 +22,6 @@ const sqlTypeOf = (kind: ColumnKind, dialect: SqlDialectName): SqlType => {
  */
 export const foldedSql = (dialect: SqlDialectName, column: RawBuilder<unknown>): RawBuilder<unknown> =>
   dialect === 'postgres' ? sql`translate(${column}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')` : sql`lower(${column})`;
-
-export const tableName = (resource: string): string => `res_${resource}`;
-
-/** An index name within PostgreSQL's 63 characters, the same for the same table, column and kind of index. */
-const indexName = (table: string, source: string, kind = ''): string => `ux_${createHash('sha1').update(`${table}.${source}${kind}`).digest('hex').slice(0, 24)}`;
 
 /**
  * The unique index of a column: on the value, or on its folded case for `unique: {ignoreCase}`.
@@ -60,26 +43,23 @@ async function ensureUnique(db: Kysely<unknown>, dialect: SqlDialectName, table:
   }
 }
 
-const SQL_TYPE_NAMES: Record<ColumnKind, readonly string[]> = {
-  text: ['text'],
-  number: ['float8', 'double precision', 'real', 'double'],
-  boolean: ['int4', 'integer', 'int'],
-  json: ['jsonb', 'text'],
-};
+/** What opening the resource with these columns would change (nothing is changed). */
+export async function planTable(db: Kysely<unknown>, dialect: SqlDialectName, resource: string, columns: readonly Column[]): Promise<FileChangePlan> {
+  return (await planFileChange(resource, await readSqlTable(db, dialect, resource), columns)).plan;
+}
 
-export async function ensureTable(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[], warn: (message: string) => void): Promise<void> {
-  await db.schema.createTable(table).ifNotExists().addColumn('id', 'integer', (column) => column.primaryKey()).execute();
-  const meta = (await db.introspection.getTables()).find((candidate) => candidate.name === table);
-  const existing = new Map((meta?.columns ?? []).map((column) => [column.name, column.dataType.toLowerCase()]));
-  for (const column of columns) {
-    const type = existing.get(column.source);
-    if (type === undefined) {
-      await db.schema.alterTable(table).addColumn(column.source, sql.raw(sqlTypeOf(column.kind, dialect))).execute();
-    } else if (!SQL_TYPE_NAMES[column.kind].includes(type)) {
-      warn(`${table}.${column.source} is ${type} in the database but the field now wants ${sqlTypeOf(column.kind, dialect)}: kept as it is`);
-    }
-    if (column.field.unique) await ensureUnique(db, dialect, table, column, warn);
-  }
-  await ensureVersionColumns(db, table, new Set(existing.keys()));
-  await sql`INSERT INTO ${sql.id('idCounters')} (${sql.id('name')}, ${sql.id('lastId')}) VALUES (${table}, 0) ON CONFLICT (${sql.id('name')}) DO NOTHING`.execute(db);
+/** Creates or changes the table for these columns; throws FileChangeRefusedError (nothing changed) when a value does not convert. */
+export async function ensureTable(db: Kysely<unknown>, dialect: SqlDialectName, resource: string, columns: readonly Column[], warn: (message: string) => void): Promise<void> {
+  const table = tableName(resource);
+  await schemaTransaction(db, dialect, async (trx) => {
+    await trx.schema.createTable(table).ifNotExists().addColumn('id', 'integer', (column) => column.primaryKey()).execute();
+    const planned = await planFileChange(resource, await readSqlTable(trx, dialect, resource), columns);
+    if (planned.plan.refused) throw new FileChangeRefusedError(planned.plan);
+    await applySqlFileChange(trx, dialect, resource, planned);
+    const existing = new Set(((await trx.introspection.getTables()).find((candidate) => candidate.name === table)?.columns ?? []).map((column) => column.name));
+    await ensureVersionColumns(trx, table, existing);
+    await sql`INSERT INTO ${sql.id('idCounters')} (${sql.id('name')}, ${sql.id('lastId')}) VALUES (${table}, 0) ON CONFLICT (${sql.id('name')}) DO NOTHING`.execute(trx);
+  });
+  // After the commit: an index the data breaks fails alone, reported, on PostgreSQL without aborting the change.
+  for (const column of columns) if (column.field.unique) await ensureUnique(db, dialect, table, column, warn);
 }

@@ -15,7 +15,9 @@ import { asciiLower } from './match';
 import { foldedSql, tableName } from './sqlTable';
 import { insertAuditEntries } from '../sql/sqlAudit';
 import { versionNames, versionValues } from './sqlVersions';
-import { nextVersion } from './versions';
+import { nextVersion, UPDATED_AT, UPDATED_BY, VERSION } from './versions';
+
+const SYSTEM_NAMES = [VERSION, UPDATED_AT, UPDATED_BY];
 import type { Journal, RecordChange } from './journal';
 import type { ResourceRow, ResourceTrash, Scalar, StoredValue, TrashEntry, WriteOptions } from './resourceStoreTypes';
 
@@ -48,6 +50,23 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
   const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
   const decode = codec.decode(dialect, columns);
   const ofThis = (recordId: number) => sql`${sql.id('resource')} = ${resource} AND ${sql.id('recordId')} = ${recordId}`;
+  const served = new Set(['id', ...columns.map((column) => column.source), ...SYSTEM_NAMES]);
+
+  /** The values of a row's columns no field of the file uses (kept, not served), as the driver answers them. */
+  const keptOf = (raw: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(raw).filter(([name, value]) => !served.has(name) && value !== null && value !== undefined));
+
+  /** Writes a restored record's kept values back into the columns that still keep them. */
+  const restoreKept = async (trx: Kysely<unknown>, stored: ResourceRow): Promise<void> => {
+    const kept = keptOf(stored);
+    if (Object.keys(kept).length === 0) return;
+    const table = (await trx.introspection.getTables()).find((candidate) => candidate.name === tableName(resource));
+    const present = new Set((table?.columns ?? []).map((column) => column.name));
+    const set = Object.entries(kept)
+      .filter(([name]) => present.has(name))
+      .map(([name, value]) => sql`${sql.id(name)} = ${typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean)}`);
+    if (set.length > 0) await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${stored.id}`.execute(trx);
+  };
+
   const uniqueLabels = Object.fromEntries(columns.filter((column) => column.field.unique).map((column) => [column.source, column.source]));
 
   /** Throws DuplicateError for the first unique value another record holds now (the index may be missing: the data broke it). */
@@ -65,14 +84,16 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
   return {
     moveIn: (id, options = {}) =>
       db.transaction().execute(async (trx) => {
-        const { rows } = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(trx);
+        // Every column: a removed field's kept value goes into the trash with the record, and back on restore.
+        const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(trx);
         if (!rows[0]) return undefined;
         const row = decode(rows[0]);
+        const stored = { ...keptOf(rows[0]), ...row };
         const deleted = await sql`DELETE FROM ${t} WHERE ${sql.id('id')} = ${id}`.execute(trx);
         // Another instance moved it first.
         if (Number(deleted.numAffectedRows ?? 1) === 0) return undefined;
         await sql`INSERT INTO ${TRASH} (${sql.id('resource')}, ${sql.id('recordId')}, ${sql.id('record')}, ${sql.id('deletedAt')}, ${sql.id('deletedBy')})
-          VALUES (${resource}, ${id}, ${JSON.stringify(row)}, ${Date.now()}, ${options.actor?.userName ?? null})`.execute(trx);
+          VALUES (${resource}, ${id}, ${JSON.stringify(stored)}, ${Date.now()}, ${options.actor?.userName ?? null})`.execute(trx);
         await journaled(trx, [{ action: 'delete', id, before: row }], options);
         return row;
       }),
@@ -107,6 +128,7 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
             const names = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
             const params = sql.join([recordId, ...columns.map((column) => boundAs(column.kind, row[column.source] ?? null)), ...versionValues(nextVersion(stored, options))]);
             await sql`INSERT INTO ${t} (${names}) VALUES (${params})`.execute(trx);
+            await restoreKept(trx, stored);
             const back = await sql<Record<string, unknown>>`SELECT ${selection} FROM ${t} WHERE ${sql.id('id')} = ${recordId}`.execute(trx);
             const restored = back.rows[0] ? decode(back.rows[0]) : undefined;
             if (restored) await journaled(trx, [{ action: 'restore', id: recordId, after: restored }], options);

@@ -23,3 +23,24 @@ export async function withSchemaLock<DB, T>(db: Kysely<DB>, dialect: SqlDialectN
     }
   });
 }
+
+/**
+ * One transaction for a schema change. On SQLite it begins IMMEDIATE, holding the write lock from
+ * its first read: another process changing the same table waits (busy timeout) and then reads the
+ * changed table, where a deferred transaction would fail to upgrade its read lock ("database is
+ * locked"). The connection is held for the whole work, so no other query joins the transaction.
+ */
+export async function schemaTransaction<DB, T>(db: Kysely<DB>, dialect: SqlDialectName, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (dialect === 'postgres') return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection);
+      throw error;
+    }
+  });
+}

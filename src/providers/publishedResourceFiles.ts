@@ -1,14 +1,15 @@
 /**
- * The admin's side of the published resource files (/api/_resources): the list, publish
- * (PUT the file) and unpublish (DELETE). A refused file answers each problem (`data.problems`), which
+ * The admin's side of the published resource files (/api/_resources): the list, the plan of a
+ * publish (what it does to the stored values), publish (PUT the file) and unpublish (DELETE). A refused file answers each problem (`data.problems`), which
  * the Schema lab shows; other failures reject as every request does.
  */
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ENDPOINTS } from '../kernel/http/endpoints';
+import type { FieldChange, FileChangePlan } from '../kernel/http/fileChangePlan';
 import type { ResourceFileEntry } from '../kernel/http/resourceFiles';
 
-export type { ResourceFileEntry };
+export type { FieldChange, FileChangePlan, ResourceFileEntry };
 import { ApiError, LOGOUT_CODES, dataOf, exchangeWith, readText, request } from './http';
 
 /** Where in the file and what is wrong ('fields.0.type: …'). */
@@ -18,6 +19,8 @@ export interface PublishProblem {
 }
 
 export type PublishOutcome = { ok: true; entry: ResourceFileEntry } | { ok: false; message: string; problems: PublishProblem[] };
+
+export type PlanOutcome = { ok: true; plan: FileChangePlan } | { ok: false; message: string; problems: PublishProblem[] };
 
 const fileKey = ['publishedResourceFiles'] as const;
 const filePath = (name: string) => ENDPOINTS.resourceFile.replace(':name', encodeURIComponent(name));
@@ -51,6 +54,20 @@ export function publishResourceFile(name: string, json: unknown): Promise<Publis
   });
 }
 
+/** POST /api/_resources/<name>/_plan: what publishing the file would do to the stored values, or the server's refusal of the file. */
+export function planResourceFile(name: string, json: unknown): Promise<PlanOutcome> {
+  const path = ENDPOINTS.resourceFilePlan.replace(':name', encodeURIComponent(name));
+  return exchangeWith<PlanOutcome>(path, { method: 'POST', body: json, silent: true }, async (response) => {
+    const text = await readText(response);
+    try {
+      return { ok: true, plan: dataOf(text, response) as FileChangePlan };
+    } catch (error) {
+      if (!(error instanceof ApiError) || LOGOUT_CODES.includes(String(error.code))) throw error;
+      return { ok: false, message: error.message, problems: problemsOf(text) };
+    }
+  });
+}
+
 /** Every resource file the server knows (admin), cached for the Schema lab. */
 export function useResourceFiles(): UseQueryResult<ResourceFileEntry[], Error> {
   return useQuery({
@@ -63,6 +80,7 @@ export function useResourceFiles(): UseQueryResult<ResourceFileEntry[], Error> {
 export const fetchPublishedFile = (name: string): Promise<unknown> => request<unknown>(filePath(name));
 
 export interface ResourceFilesClient {
+  plan(name: string, json: unknown): Promise<PlanOutcome>;
   publish(name: string, json: unknown): Promise<PublishOutcome>;
   unpublish(name: string): Promise<void>;
 }
@@ -72,6 +90,7 @@ export function useResourceFilesClient(): ResourceFilesClient {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: fileKey }), [queryClient]);
   return {
+    plan: planResourceFile,
     publish: async (name, json) => {
       const outcome = await publishResourceFile(name, json);
       await refresh();

@@ -25,6 +25,8 @@ export const ENDPOINTS = {
   /** Resource files published at run time (admin): the list, and one by name (GET, PUT, DELETE). */
   resourceFiles: '/_resources',
   resourceFile: '/_resources/:name',
+  /** What publishing a draft file would do to the stored values (POST, admin): kernel/http/fileChangePlan.ts. */
+  resourceFilePlan: '/_resources/:name/_plan',
   /** The published resource files the signed-in user may use (the console loads them at start). */
   servedResourceFiles: '/_resources/_served',
   /** A published file's revisions (newest first), one revision's body, and a rollback to it (kernel/http/resourceFiles.ts). */

@@ -19,6 +19,7 @@ import { LabEditor } from './LabEditor';
 import { LabPreview } from './preview/LabPreview';
 import { ProblemList } from './ProblemList';
 import { PublishedFiles } from './publish/PublishedFiles';
+import { PublishPlan } from './publish/PublishPlan';
 import { PublishResult } from './publish/PublishResult';
 import { usePublish } from './publish/usePublish';
 import { EXAMPLE_JSON } from './template';
@@ -91,6 +92,7 @@ export default function SchemaLabPage() {
           {translate('schemaLab.intro')} {translate('schemaLab.completionHint')} {translate('schemaLab.kept')}
         </Typography>
         <PublishResult state={publishing.state} onClose={publishing.dismiss} />
+        <PublishPlan plan={publishing.state.kind === 'planned' ? publishing.state.plan : undefined} onConfirm={() => void publishing.confirm()} onClose={publishing.dismiss} />
       </Paper>
       <Box
         sx={{

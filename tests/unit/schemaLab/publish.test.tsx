@@ -1,19 +1,25 @@
 /**
  * The Schema lab's Publish against the real API in MSW (mock/node.ts, memory store): the
  * edited file is PUT to /api/_resources/<name> and stored; the page says so, or lists each problem
- * the server names; the published files are listed and Unpublish (confirmed) removes one.
+ * the server names; a change of stored values (rename, conversion) shows its plan first; the
+ * published files are listed and Unpublish (confirmed) removes one.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { createMockServer } from '../../../mock/node';
+import { checkResourceFiles } from '../../../src/kernel/check/checkFile';
+import { resources as registry } from '../../../src/kernel/resources/registry';
+import type { ResourceSchema } from '../../../src/kernel/types';
 import SchemaLabPage from '../../../src/pages/schemaLab/SchemaLabPage';
 import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
 
 const { server, store } = createMockServer();
+
+const schemaOf = (json: unknown): ResourceSchema => checkResourceFiles([{ file: 'memo.json', json }], registry)[0].schema!;
 
 const auth: AuthProvider = {
   login: async () => undefined,
@@ -95,6 +101,38 @@ describe('publishing from the Schema lab', () => {
     const refused = await screen.findByTestId('publish-refused');
     expect(refused).toHaveTextContent(/^The server refused the file:fields\.Title: declared twice$/);
     expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['fields.Title: declared twice']);
+    expect(await store.resourceFiles.get('memo')).toBeUndefined();
+  });
+
+  it('shows the plan of a change of stored values first, and publishes on confirmation', async () => {
+    const stored = await store.resources.open(schemaOf({ ...memo, fields: [...memo.fields, { source: 'count', type: 'text' }] }));
+    for (const count of ['1', '2']) await stored.insert({ title: `memo ${count}`, count });
+    await openLab({ ...memo, fields: [{ source: 'heading', type: 'text', renamedFrom: 'title' }, { source: 'count', type: 'number' }] });
+    await waitFor(async () => expect(await publishButton()).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(await publishButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Publishing memo changes its stored values' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'heading: renamed from title, its 2 values move',
+      'count: type text → number, 2 values converted',
+    ]);
+    expect(await store.resourceFiles.get('memo')).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: Memos. Reload to see it in the menu.')).toBeInTheDocument();
+    const renamed = await store.resources.open(schemaOf({ ...memo, fields: [{ source: 'heading', type: 'text' }, { source: 'count', type: 'number' }] }));
+    expect((await renamed.get(1))).toMatchObject({ heading: 'memo 1', count: 1 });
+  });
+
+  it('shows a refused plan with the values that do not convert, and publishes nothing', async () => {
+    const stored = await store.resources.open(schemaOf({ ...memo, fields: [...memo.fields, { source: 'count', type: 'text' }] }));
+    const bad = await stored.insert({ title: 'memo', count: 'abc' });
+    await openLab({ ...memo, fields: [...memo.fields, { source: 'count', type: 'number' }] });
+    await waitFor(async () => expect(await publishButton()).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(await publishButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Publishing memo changes its stored values' });
+    expect(dialog).toHaveTextContent('The server would refuse this file: change those values, or keep the type.');
+    expect(dialog).toHaveTextContent(`count: 1 value cannot be converted from text to number (id: ${bad.id})`);
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await store.resourceFiles.get('memo')).toBeUndefined();
   });
 

@@ -121,6 +121,7 @@ export const cropSchema = z
 export const fieldSchema = z
   .strictObject({
     source: text('Key of the value in the record'),
+    renamedFrom: text('The source this field had before: the server moves its stored values to the new name once (the old name must not be another field)').optional(),
     label: i18nText('Column header and input label (default resources.<name>.fields.<source>)').optional(),
     inputLabel: i18nText("The input's label when it differs from the column's").optional(),
     type: z.enum(FIELD_TYPES).describe('The kind of value, which picks the input and the cell'),

@@ -3,9 +3,12 @@
  * A resource file changed through one server is served by the other within 2 s. Two servers
  * on one database (one SQLite file, or one PostgreSQL when TEST_STORE=postgres), each with its own
  * store and the default recheck (1000 ms): a file published through A is served by B within 2 s,
- * a change of it too, and a delete stops B serving it.
+ * a change of it too, and a delete stops B serving it; a rename (`renamedFrom`) published through A
+ * happens once and B serves the values under the new name.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkResourceFiles } from '../../../../src/kernel/check/checkFile';
+import { resources as registry } from '../../../../src/kernel/resources/registry';
 import { startServer, type RunningServer } from '../../../../server/http/startServer';
 import { openDatabase } from '../../../../server/sql/connect';
 import { createSqlStore } from '../../../../server/sql/sqlStore';
@@ -74,5 +77,28 @@ describe(`two servers on one ${KIND} database`, () => {
 
     expect((await callServer(a.url, '/_resources/memo', { token: tokenA, method: 'DELETE' })).code).toBe('00000');
     expect(await msUntil('/memo', (code) => code === '40400')).toBeLessThan(2000);
+  }, 30_000);
+
+  it('a rename published through A happens once; B serves the values under the new name within 2 s', async () => {
+    expect((await callServer(a.url, '/_resources/journal', { token: tokenA, method: 'PUT', body: memoFile('journal') })).code).toBe('00000');
+    const created = await callServer(a.url, '/journal', { token: tokenA, method: 'POST', body: { title: 'kept across', count: 3 } });
+    expect(created.code).toBe('00000');
+    await msUntil('/journal', (code) => code === '00000');
+
+    const renamed = memoFile('journal', { fields: [{ source: 'heading', type: 'text', renamedFrom: 'title' }, { source: 'count', type: 'number', integer: true }] });
+    expect((await callServer(a.url, '/_resources/journal', { token: tokenA, method: 'PUT', body: renamed })).code).toBe('00000');
+    // B answers the new name once it has read the changed file.
+    const headingOnB = async (): Promise<Answer> => {
+      const answer = await callServer(b.url, '/journal', { token: tokenB });
+      const rows = answer.data as Array<{ heading?: unknown }> | undefined;
+      return { ...answer, code: Array.isArray(rows) && rows[0]?.heading === 'kept across' ? 'renamed' : answer.code };
+    };
+    expect(await msUntil(headingOnB, (code) => code === 'renamed')).toBeLessThan(2000);
+    expect((await callServer(b.url, '/journal', { token: tokenB })).data).toMatchObject([{ heading: 'kept across', count: 3 }]);
+    expect((await callServer(a.url, '/journal', { token: tokenA })).data).toMatchObject([{ heading: 'kept across', count: 3 }]);
+    // Renamed once: no column of the old name left behind, nothing more to do for either server.
+    const [checked] = checkResourceFiles([{ file: 'journal.json', json: renamed }], registry);
+    expect((await opened.store.resources.plan(checked.schema!)).changes).toEqual([]);
+    expect((await b.store.resources.plan(checked.schema!)).changes).toEqual([]);
   }, 30_000);
 });
