@@ -30,3 +30,13 @@ export async function duplicatesAsErrors<R>(work: () => Promise<R>, fields: Read
     throw new DuplicateError(column ? `${fields[column]} already exists` : fallback);
   }
 }
+
+/**
+ * A column the query names is not in the table: another server renamed or dropped it under a file
+ * change this server has not read yet (SQLite's "no such column", PostgreSQL's SQLSTATE 42703).
+ */
+export function isMissingColumn(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as DriverError;
+  return code === '42703' || (typeof message === 'string' && message.startsWith('no such column'));
+}

@@ -43,6 +43,7 @@ import { uploadCheck, type UploadCheck } from './uploadValues';
 import { movedToTrash } from './trashMove';
 import { answeringStale, expectedVersionOf, staleBefore } from './versionCheck';
 import { copySystemFields } from '../../resources/versions';
+import { isMissingColumn } from '../../sql/errors';
 import { answerAction, answerBatch, batchBodyBytes, batchOperationOf, type BatchOperation } from './batchRoute';
 import { isActionName } from './actionRun';
 import { ACTIONS_SEGMENT } from '../../../src/kernel/http/batch';
@@ -196,6 +197,18 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
   };
 
   return route.dynamic(match, async (context: SignedInContext, target: Target) => {
+    try {
+      return await answerRequest(context, target);
+    } catch (error) {
+      // A file change another server applied a moment ago: this one serves the new file at its next check.
+      if (!isMissingColumn(error)) throw error;
+      const changing = fail('50300', `${target.schema.name} is being changed (a field was renamed or converted): try again in a second`, 503);
+      changing.headers.set('Retry-After', '1');
+      return changing;
+    }
+  });
+
+  async function answerRequest(context: SignedInContext, target: Target): Promise<Response> {
     const { schema, id } = target;
     const { user } = context;
     const maxRecords = options.maxRecords ?? MAX_CONVENTIONAL_RECORDS;
@@ -232,5 +245,5 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (answer.status === 409) return answer;
     await decided.after();
     return answer;
-  });
+  }
 }
