@@ -20,7 +20,8 @@ import { IdRangeError } from '../../storage/storeTypes';
 import { checkResourceBody } from './body';
 import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
 import { optionResolver } from './importOptions';
-import { importCell, optionTextsOf } from './importValues';
+import { importCell, optionTextsOf, type NameTexts } from './importValues';
+import { LANGUAGES, lookup } from '../../../src/kernel/texts/translate';
 
 const REQUEST_KEYS: ReadonlySet<string> = new Set(['rows', 'dryRun', 'mode']);
 /** Most cells of one row (a file's columns). */
@@ -56,6 +57,7 @@ async function typedRows(scope: BatchScope, rows: readonly Record<string, unknow
     for (const [column, wanted] of texts) for (const text of optionTextsOf(column, row[column.source])) wanted.add(text);
   }
   const resolve = await optionResolver(scope, texts);
+  const labels: NameTexts = (name) => LANGUAGES.map((language) => lookup(scope.schema.texts?.[language] ?? {}, name)).filter((text): text is string => text !== undefined);
   return rows.map((row) => {
     // fromEntries below keeps a `__proto__` cell a key (body.ts refuses it as no field).
     const cells: Array<[string, unknown]> = [];
@@ -66,7 +68,7 @@ async function typedRows(scope: BatchScope, rows: readonly Record<string, unknow
         cells.push([key, raw]);
         continue;
       }
-      const cell = importCell(column, raw, resolve);
+      const cell = importCell(column, raw, resolve, labels);
       if ('error' in cell) cellErrors[key] = cell.error;
       else if ('value' in cell) cells.push([key, cell.value]);
     }
