@@ -4,6 +4,8 @@
  * written as CSV and as XLSX) read back by the console's import (readImportFile, the mapping, the
  * label row skipped) and sent to POST /api/<name>/_import gives records equal to the exported ones,
  * field by field, on public/resources/campaign.json and on a fixture with every importable type.
+ * Then the names a person writes instead of ids: a choice's label in either language, a reference's
+ * option text (unique, unknown, or ambiguous with its candidates named), a send name by its text.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../../../server/handlers';
@@ -182,5 +184,31 @@ describe(`export -> import round trip (${TEST_STORE})`, () => {
     const [, , row] = await listOf('sample');
     const red = (await listOf('team'))[0];
     expect(row).toMatchObject({ select: 'high', status: 2, multiSelect: ['low', 'high'], reference: red.id, references: [red.id], array: [{ delay: 5, message: 'm' }] });
+  });
+
+  it('refuses an unknown reference text, and an ambiguous one naming at most 5 candidates; nothing refused is stored', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index += 1) ids.push((await created('team', { name: 'Twin' })).id);
+    await created('team', { name: 'Pair' });
+    await created('team', { name: 'Pair' });
+    const rows = [
+      { text: 'a', array: '[{"delay":0,"message":"m"}]', reference: 'Nobody' },
+      { text: 'b', array: '[{"delay":0,"message":"m"}]', reference: 'Twin' },
+      { text: 'c', array: '[{"delay":0,"message":"m"}]', references: '["Pair"]' },
+    ];
+    const answer = await call<ImportAnswer>('/sample/_import', { method: 'POST', body: { rows, mode: 'valid' } });
+    const fields = answer.data.refused.map((refusal) => refusal.fields);
+    expect(fields[0]).toEqual({ reference: 'reference: no team record is "Nobody": give its id or its name' });
+    expect(fields[1]).toEqual({ reference: `reference: "Twin" names 6 team records (${ids.slice(0, 5).map((id) => `#${id}`).join(', ')} (and 1 more)): give the id of one` });
+    expect(fields[2]?.references).toMatch(/^references: "Pair" names 2 team records \(#\d+, #\d+\): give the id of one$/);
+    expect(await listOf('sample')).toEqual([]);
+  });
+
+  it("names a campaign's send names by their text", async () => {
+    const [first, second] = await opened.store.sendNames.list();
+    const rows = [{ title: 'By name', period: '2024-05-01 ~ 2024-05-31', senders: `${first.sendName}, ${second.sendName}`, status: 'Running', steps: '[{"delay":0,"message":"Hi"}]' }];
+    const answer = await call<ImportAnswer>('/campaign/_import', { method: 'POST', body: { rows } });
+    expect(answer.data.refused).toEqual([]);
+    expect((await listOf('campaign'))[0]).toMatchObject({ senders: [first.id, second.id], status: 'running' });
   });
 });
