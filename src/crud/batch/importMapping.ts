@@ -59,7 +59,6 @@ export const withoutLabelRow = (file: ImportFile): ImportFile => ({ ...file, row
 export function choiceIdOf(field: FieldSchema | undefined, cell: ImportCell, labelOf: (name: Choice['name']) => string): ImportCell {
   if (!field?.choices || typeof cell !== 'string') return cell;
   const text = normal(cell);
-  if (field.choices.some((choice) => normal(String(choice.id)) === text)) return cell;
-  const found = field.choices.find((choice) => normal(labelOf(choice.name)) === text);
+  const found = field.choices.find((choice) => normal(String(choice.id)) === text) ?? field.choices.find((choice) => normal(labelOf(choice.name)) === text);
   return found === undefined ? cell : (found.id as ImportCell);
 }
