@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { fieldLabel, resourceLabel } from '../../kernel/format/defaults';
+import { LANGUAGES, lookup } from '../../kernel/texts/translate';
 import { IMPORT_BODY_BYTES, type ImportAnswer, type ImportRequest, type RowRefusal } from '../../kernel/http/batch';
 import type { FieldSchema, ResourceSchema } from '../../kernel/types';
 import { BatchRefusal, type BatchDataProvider } from '../../providers/batch';
@@ -66,6 +67,12 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
     const { key, fallback } = fieldLabel(schema, field);
     return translate(key, { _: fallback });
   };
+  /** A field's label in the language shown and in each language of the resource file's texts (an export's label row). */
+  const labelsOf = (field: FieldSchema) => {
+    const { key } = fieldLabel(schema, field);
+    const texts = LANGUAGES.map((language) => lookup(schema.texts?.[language] ?? {}, key)).filter((text): text is string => text !== undefined);
+    return [labelOf(field), ...texts];
+  };
   const keyField = settings.key === undefined ? undefined : schema.fields.find((field) => field.source === settings.key);
   const name = translate(resourceLabel(schema).key, { _: resourceLabel(schema).fallback });
   const rows = useMemo(() => {
@@ -89,7 +96,7 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
     try {
       const read = await readImportFile(chosen, settings.formats);
       const mapped = autoMap(read.columns, fields, labelOf);
-      const labelled = startsWithLabels(read, mapped, fields, labelOf);
+      const labelled = startsWithLabels(read, mapped, fields, labelsOf);
       if (labelled && read.rows.length === 1) throw new ImportFileError('bulkImport.file.empty');
       setFile(labelled ? withoutLabelRow(read) : read);
       setMapping(mapped);

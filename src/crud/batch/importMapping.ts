@@ -37,9 +37,10 @@ export function mappedRows(file: ImportFile, mapping: ColumnMapping, valueOf: (s
 
 /**
  * Whether the file's first row is the export's row of labels under its row of sources: every
- * mapped column holds its field's label (in the language shown), and at least one is mapped.
+ * mapped column holds one of its field's labels (`labelsOf`: the language shown, and the resource
+ * file's other languages), and at least one is mapped.
  */
-export function startsWithLabels(file: ImportFile, mapping: ColumnMapping, fields: readonly FieldSchema[], labelOf: (field: FieldSchema) => string): boolean {
+export function startsWithLabels(file: ImportFile, mapping: ColumnMapping, fields: readonly FieldSchema[], labelsOf: (field: FieldSchema) => readonly string[]): boolean {
   const first = file.rows[0];
   if (!first) return false;
   let mapped = 0;
@@ -47,7 +48,8 @@ export function startsWithLabels(file: ImportFile, mapping: ColumnMapping, field
     const field = source === undefined ? undefined : fields.find((candidate) => candidate.source === source);
     if (!field) continue;
     mapped += 1;
-    if (normal(String(first.cells[column] ?? '')) !== normal(labelOf(field))) return false;
+    const cell = normal(String(first.cells[column] ?? ''));
+    if (!labelsOf(field).some((label) => normal(label) === cell)) return false;
   }
   return mapped > 0;
 }

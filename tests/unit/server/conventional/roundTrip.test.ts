@@ -74,7 +74,7 @@ async function importedRows(schema: ResourceSchema, format: ExportFormat, rows: 
   const labelOf = (field: FieldSchema) => translate(fieldLabel(schema, field).key, { _: fieldLabel(schema, field).fallback });
   const importable = schema.fields.filter((field) => field.create !== false);
   const mapping = autoMap(read.columns, importable, labelOf);
-  expect(startsWithLabels(read, mapping, importable, labelOf)).toBe(true);
+  expect(startsWithLabels(read, mapping, importable, (field) => [labelOf(field)])).toBe(true);
   const file = withoutLabelRow(read);
   const fieldOf = (source: string) => importable.find((field) => field.source === source);
   return { fields, rows: mappedRows(file, mapping, (source, cell) => choiceIdOf(fieldOf(source), cell, (name) => translate(String(name), { _: String(name) }))) };
