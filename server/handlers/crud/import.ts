@@ -102,6 +102,24 @@ async function keyMatches(scope: BatchScope, key: Column | undefined, bodies: re
   return { matched, refused };
 }
 
+/** The field a path is inside ('steps' of 'steps[0].message'), or the path itself. */
+const rootOf = (path: string): string => /^[^.[]*/.exec(path)?.[0] ?? path;
+
+/**
+ * A new record's errors inside a field the row does not give (its default broke a sub-field's
+ * rule, as campaign's `steps` whose default row has an empty message), named at that field: the
+ * file has no column for it, and its sub-paths are nothing the user can map.
+ */
+function absentFieldsNamed(body: Body, errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, error] of Object.entries(errors)) {
+    const root = rootOf(path);
+    if (root === path || Object.hasOwn(body, root)) out[path] = error;
+    else out[root] ??= { message: `no column gives ${root}, and a new record cannot take its default (${ruleText(path, error)})`, args: {} };
+  }
+  return out;
+}
+
 interface Valid {
   row: number;
   action: 'create' | 'update';
@@ -139,7 +157,11 @@ async function checkedRows(scope: BatchScope, rows: readonly Record<string, unkn
       continue;
     }
     const checked = await checkResourceBody(body, { ...context, mode: current ? 'edit' : 'new', current });
-    if (!checked.ok) refused.push(refusalOfCheck(row, checked));
+    if (!checked.ok && !current && !('forbidden' in checked) && checked.errors) {
+      const named = absentFieldsNamed(body, checked.errors);
+      const first = Object.keys(named)[0];
+      refused.push(rowRefusal(row, ruleText(first, named[first]), named));
+    } else if (!checked.ok) refused.push(refusalOfCheck(row, checked));
     else valid.push(current ? { row, action: 'update', id: current.id, values: checked.value } : { row, action: 'create', values: checked.value });
   }
   const twice = duplicatesInBatch(scope.columns, valid);

@@ -204,6 +204,17 @@ describe(`export -> import round trip (${TEST_STORE})`, () => {
     expect(await listOf('sample')).toEqual([]);
   });
 
+  it('names a field no column gives whose default a new record cannot take at that field, not at a sub-path', async () => {
+    const [sender] = await opened.store.sendNames.list();
+    const rows = [{ title: 'No steps', period: '2024-05-01 ~ 2024-05-31', senders: String(sender.id) }];
+    const answer = await call<ImportAnswer>('/campaign/_import', { method: 'POST', body: { rows } });
+    expect(answer.code).toBe('40001');
+    expect(answer.data.refused).toEqual([
+      { row: 0, message: 'steps: no column gives steps, and a new record cannot take its default (steps[0].message: this field is required)', fields: { steps: expect.stringContaining('no column gives steps') } },
+    ]);
+    expect(await listOf('campaign')).toEqual([]);
+  });
+
   it("names a campaign's send names by their text", async () => {
     const [first, second] = await opened.store.sendNames.list();
     const rows = [{ title: 'By name', period: '2024-05-01 ~ 2024-05-31', senders: `${first.sendName}, ${second.sendName}`, status: 'Running', steps: '[{"delay":0,"message":"Hi"}]' }];
