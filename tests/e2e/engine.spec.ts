@@ -66,8 +66,9 @@ test.describe('the engine on the business pages', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('packageConf.csv');
     const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
-    const [header, ...rows] = csv.split('\r\n');
-    expect(header).toBe('packageId,userName,totalNum,remainNum,createTime,packageName');
+    const [header, labels, ...rows] = csv.split('\r\n');
+    expect(header).toBe('packageId,userName,totalNum,remainNum,createTime,name');
+    expect(labels).toBe('packageId,userName,totalNum,remainNum,createTime,packageName');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(new RegExp(`^${tag}-big,editor,70000,70000,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},bulk ${tag}-big$`));
 

@@ -216,12 +216,12 @@ test('the export of the current view holds its shown columns and rows; everythin
   await expect.poll(() => titles(page)).toEqual(['T01', 'T03', 'T05', 'T07', 'T09']);
 
   const view = await exported(page, 'CSV (.csv)');
-  expect(view[0]).toBe('Amount,Title');
+  expect(view.slice(0, 2)).toEqual(['amount,title', 'Amount,Title']);
   // Every row of the view (6 alpha rows over two pages), none of the others.
-  expect(view.slice(1)).toEqual(['10,T01', '30,T03', '50,T05', '70,T07', '90,T09', '110,T11']);
+  expect(view.slice(2)).toEqual(['10,T01', '30,T03', '50,T05', '70,T07', '90,T09', '110,T11']);
 
   const all = await exported(page, 'Everything, CSV');
-  expect(all[0]).toBe('Title,Kind,Amount,Note');
-  expect(all).toHaveLength(13);
+  expect(all.slice(0, 2)).toEqual(['title,kind,amount,note', 'Title,Kind,Amount,Note']);
+  expect(all).toHaveLength(14);
   await page.context().close();
 });

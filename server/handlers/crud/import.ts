@@ -20,7 +20,8 @@ import { IdRangeError } from '../../storage/storeTypes';
 import { checkResourceBody } from './body';
 import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalOfCheck, refusedBatch, rowRefusal, type BatchScope } from './batchCheck';
 import { optionResolver } from './importOptions';
-import { importCell, optionTextsOf } from './importValues';
+import { importCell, optionTextsOf, type NameTexts } from './importValues';
+import { LANGUAGES, lookup } from '../../../src/kernel/texts/translate';
 
 const REQUEST_KEYS: ReadonlySet<string> = new Set(['rows', 'dryRun', 'mode']);
 /** Most cells of one row (a file's columns). */
@@ -56,6 +57,7 @@ async function typedRows(scope: BatchScope, rows: readonly Record<string, unknow
     for (const [column, wanted] of texts) for (const text of optionTextsOf(column, row[column.source])) wanted.add(text);
   }
   const resolve = await optionResolver(scope, texts);
+  const labels: NameTexts = (name) => LANGUAGES.map((language) => lookup(scope.schema.texts?.[language] ?? {}, name)).filter((text): text is string => text !== undefined);
   return rows.map((row) => {
     // fromEntries below keeps a `__proto__` cell a key (body.ts refuses it as no field).
     const cells: Array<[string, unknown]> = [];
@@ -66,7 +68,7 @@ async function typedRows(scope: BatchScope, rows: readonly Record<string, unknow
         cells.push([key, raw]);
         continue;
       }
-      const cell = importCell(column, raw, resolve);
+      const cell = importCell(column, raw, resolve, labels);
       if ('error' in cell) cellErrors[key] = cell.error;
       else if ('value' in cell) cells.push([key, cell.value]);
     }
@@ -98,6 +100,24 @@ async function keyMatches(scope: BatchScope, key: Column | undefined, bodies: re
     else if (ids.length === 1 && records.has(ids[0])) matched.set(rows[0], records.get(ids[0])!);
   }
   return { matched, refused };
+}
+
+/** The field a path is inside ('steps' of 'steps[0].message'), or the path itself. */
+const rootOf = (path: string): string => /^[^.[]*/.exec(path)?.[0] ?? path;
+
+/**
+ * A new record's errors inside a field the row does not give (its default broke a sub-field's
+ * rule, as campaign's `steps` whose default row has an empty message), named at that field: the
+ * file has no column for it, and its sub-paths are nothing the user can map.
+ */
+function absentFieldsNamed(body: Body, errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, error] of Object.entries(errors)) {
+    const root = rootOf(path);
+    if (root === path || Object.hasOwn(body, root)) out[path] = error;
+    else out[root] ??= { message: `no column gives ${root}, and a new record cannot take its default (${ruleText(path, error)})`, args: {} };
+  }
+  return out;
 }
 
 interface Valid {
@@ -137,7 +157,11 @@ async function checkedRows(scope: BatchScope, rows: readonly Record<string, unkn
       continue;
     }
     const checked = await checkResourceBody(body, { ...context, mode: current ? 'edit' : 'new', current });
-    if (!checked.ok) refused.push(refusalOfCheck(row, checked));
+    if (!checked.ok && !current && !('forbidden' in checked) && checked.errors) {
+      const named = absentFieldsNamed(body, checked.errors);
+      const first = Object.keys(named)[0];
+      refused.push(rowRefusal(row, ruleText(first, named[first]), named));
+    } else if (!checked.ok) refused.push(refusalOfCheck(row, checked));
     else valid.push(current ? { row, action: 'update', id: current.id, values: checked.value } : { row, action: 'create', values: checked.value });
   }
   const twice = duplicatesInBatch(scope.columns, valid);

@@ -2,7 +2,8 @@
  * An imported cell as the form would take it (src/kernel/http/batch.ts): the text a spreadsheet
  * gives turned into the value of the field's type, which body.ts then checks exactly as a form's.
  * Numbers ('1,234.5'), booleans ('true/false/yes/no/1/0'), dates ('2024/3/5' -> '2024-03-05'),
- * a choice by its id or its name, lists from 'a, b' or arrays, JSON from its text. A reference (or
+ * a choice by its id or its name, lists from 'a, b', arrays or their JSON text ('["a","b"]', what an
+ * export writes), JSON from its text. A reference (or
  * an item of a references list) may be the referenced record's option text (reference.optionText)
  * instead of its id: texts are resolved once per import (optionIds), an unknown or ambiguous text
  * refuses the cell. An empty cell is absent: a create takes the default, an update changes nothing.
@@ -13,6 +14,9 @@ import type { Column } from '../../resources/columns';
 import { isReferenceList } from './references';
 
 export type Cell = { value: unknown } | { absent: true } | { error: RuleError };
+
+/** The texts a choice's name stands for: its label in each language the resource file's texts give. */
+export type NameTexts = (name: string) => string[];
 
 /** A referenced record's id by its option text: the id, or why the text names none or several. */
 export type ResolveText = (column: Column, text: string) => number | RuleError;
@@ -60,14 +64,15 @@ function booleanOf(raw: unknown): Cell {
 
 const nameTexts = (name: unknown): string[] => (typeof name === 'string' ? [name] : typeof name === 'object' && name !== null ? Object.values(name).filter((text): text is string => typeof text === 'string') : []);
 
-/** A choice by its id, else by its name (any language), ignoring case. */
-function choiceOf(field: FieldSchema, raw: unknown): Cell {
+/** A choice by its id, else by its name or the label its name stands for (any language), ignoring case. */
+function choiceOf(field: FieldSchema, raw: unknown, labels: NameTexts): Cell {
   const choices = field.choices ?? [];
   const text = String(raw).trim();
   const byId = choices.find((choice) => String(choice.id) === text);
   if (byId) return { value: byId.id };
   const lower = text.toLowerCase();
-  const byName = choices.find((choice) => nameTexts(choice.name).some((name) => name.trim().toLowerCase() === lower));
+  const textsOf = (name: unknown) => nameTexts(name).flatMap((one) => [one, ...labels(one)]);
+  const byName = choices.find((choice) => textsOf(choice.name).some((name) => name.trim().toLowerCase() === lower));
   return byName ? { value: byName.id } : error(`must be one of: ${choices.map((choice) => String(choice.id)).join(', ')}`);
 }
 
@@ -80,16 +85,27 @@ function referenceOf(column: Column, raw: unknown, resolve: ResolveText): Cell {
   return typeof found === 'number' ? { value: found } : { error: found };
 }
 
-const itemsOf = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : String(raw).split(LIST_SEPARATOR)).filter((item) => !isEmpty(item));
+/** A JSON array written in a cell ('["a","b"]'), else undefined. */
+function jsonList(raw: unknown): unknown[] | undefined {
+  if (typeof raw !== 'string' || !raw.trim().startsWith('[')) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-function listOf(column: Column, raw: unknown, resolve: ResolveText): Cell {
+const itemsOf = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : jsonList(raw) ?? String(raw).split(LIST_SEPARATOR)).filter((item) => !isEmpty(item));
+
+function listOf(column: Column, raw: unknown, resolve: ResolveText, labels: NameTexts): Cell {
   const { field } = column;
   const items = itemsOf(raw);
   const out: unknown[] = [];
   for (const item of items) {
     let cell: Cell;
     if (isReferenceList(field)) cell = referenceOf(column, item, resolve);
-    else if (field.type === 'multiSelect') cell = choiceOf(field, item);
+    else if (field.type === 'multiSelect') cell = choiceOf(field, item, labels);
     else cell = { value: typeof item === 'string' ? item.trim() : item };
     if ('error' in cell) return cell;
     if ('value' in cell) out.push(cell.value);
@@ -117,7 +133,7 @@ function datetimeOf(field: FieldSchema, raw: unknown): Cell {
 }
 
 /** The value a cell gives its field, absent when empty, or why the text is no value of the type. */
-export function importCell(column: Column, raw: unknown, resolve: ResolveText): Cell {
+export function importCell(column: Column, raw: unknown, resolve: ResolveText, labels: NameTexts = () => []): Cell {
   if (isEmpty(raw) || (Array.isArray(raw) && raw.length === 0 && column.kind !== 'json')) return { absent: true };
   const { field } = column;
   switch (field.type) {
@@ -125,9 +141,9 @@ export function importCell(column: Column, raw: unknown, resolve: ResolveText): 
     case 'tags':
     case 'images':
     case 'references':
-      return listOf(column, raw, resolve);
+      return listOf(column, raw, resolve, labels);
     case 'dateRange': {
-      const parts = Array.isArray(raw) ? raw : String(raw).trim().split(RANGE_SEPARATOR);
+      const parts = Array.isArray(raw) ? raw : jsonList(raw) ?? String(raw).trim().split(RANGE_SEPARATOR);
       return { value: parts.map((part) => (typeof part === 'string' ? dateText(part) : part)) };
     }
     case 'json':
@@ -145,7 +161,7 @@ export function importCell(column: Column, raw: unknown, resolve: ResolveText): 
       return referenceOf(column, raw, resolve);
     case 'select':
     case 'status':
-      return choiceOf(field, raw);
+      return choiceOf(field, raw, labels);
     case 'datetime':
       return datetimeOf(field, raw);
     case 'date':

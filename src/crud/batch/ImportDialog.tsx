@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { fieldLabel, resourceLabel } from '../../kernel/format/defaults';
+import { LANGUAGES, lookup } from '../../kernel/texts/translate';
 import { IMPORT_BODY_BYTES, type ImportAnswer, type ImportRequest, type RowRefusal } from '../../kernel/http/batch';
 import type { FieldSchema, ResourceSchema } from '../../kernel/types';
 import { BatchRefusal, type BatchDataProvider } from '../../providers/batch';
@@ -30,7 +31,8 @@ import { writeTable } from '../export/exportTable';
 import { importFields, importSettingsOf } from './batchFields';
 import { ImportFileError, readImportFile, type ImportFile } from './importFile';
 import { ImportFileStep } from './ImportFileStep';
-import { autoMap, mappedRows, type ColumnMapping } from './importMapping';
+import { autoMap, choiceIdOf, mappedRows, startsWithLabels, withoutLabelRow, type ColumnMapping } from './importMapping';
+import { missingFields } from './importRequired';
 import { ImportMappingStep } from './ImportMappingStep';
 import { ImportPreview } from './ImportPreview';
 import { reportTable } from './importReport';
@@ -65,9 +67,22 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
     const { key, fallback } = fieldLabel(schema, field);
     return translate(key, { _: fallback });
   };
+  /** A field's label in the language shown and in each language of the resource file's texts (an export's label row). */
+  const labelsOf = (field: FieldSchema) => {
+    const { key } = fieldLabel(schema, field);
+    const texts = LANGUAGES.map((language) => lookup(schema.texts?.[language] ?? {}, key)).filter((text): text is string => text !== undefined);
+    return [labelOf(field), ...texts];
+  };
   const keyField = settings.key === undefined ? undefined : schema.fields.find((field) => field.source === settings.key);
   const name = translate(resourceLabel(schema).key, { _: resourceLabel(schema).fallback });
-  const rows = useMemo(() => (file ? mappedRows(file, mapping) : []), [file, mapping]);
+  const rows = useMemo(() => {
+    if (!file) return [];
+    const fieldOf = (source: string) => fields.find((field) => field.source === source);
+    return mappedRows(file, mapping, (source, cell) => choiceIdOf(fieldOf(source), cell, (label) => translate(String(label), { _: String(label) })));
+  }, [file, mapping, fields, translate]);
+  const missing = useMemo(() => missingFields(fields, mapping), [fields, mapping]);
+  // Without an import key every row creates a record: a missing required field refuses them all.
+  const missingBlocks = missing.length > 0 && keyField === undefined;
   const mappedFields = mapping.map((source) => fields.find((field) => field.source === source)).filter((field): field is FieldSchema => field !== undefined);
   const lineOf = (row: number) => file?.rows[row]?.line ?? row + 2;
   const rowName = (refusal: RowRefusal) => translate('bulkImport.file.rowLabel', { row: lineOf(refusal.row) });
@@ -80,8 +95,11 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
     setBusy('reading');
     try {
       const read = await readImportFile(chosen, settings.formats);
-      setFile(read);
-      setMapping(autoMap(read.columns, fields, labelOf));
+      const mapped = autoMap(read.columns, fields, labelOf);
+      const labelled = startsWithLabels(read, mapped, fields, labelsOf);
+      if (labelled && read.rows.length === 1) throw new ImportFileError('bulkImport.file.empty');
+      setFile(labelled ? withoutLabelRow(read) : read);
+      setMapping(mapped);
       setPreview(undefined);
       setStep(1);
     } catch (cause) {
@@ -216,6 +234,11 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
             {error}
           </Alert>
         )}
+        {step === 1 && missing.length > 0 && (
+          <Alert severity={missingBlocks ? 'error' : 'warning'} sx={{ mt: 2 }}>
+            {translate(missingBlocks ? 'bulkImport.file.missingRequired' : 'bulkImport.file.missingRequiredUpdate', { fields: missing.map(labelOf).join(', ') })}
+          </Alert>
+        )}
         {step === 1 && mappedFields.length === 0 && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {translate('bulkImport.file.noneMapped')}
@@ -234,7 +257,7 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
           </Button>
         )}
         {step === 1 && (
-          <Button variant="contained" onClick={() => void check()} disabled={busy !== undefined || mappedFields.length === 0}>
+          <Button variant="contained" onClick={() => void check()} disabled={busy !== undefined || mappedFields.length === 0 || missingBlocks}>
             {translate('bulkImport.file.check')}
           </Button>
         )}

@@ -1,7 +1,8 @@
 /**
  * Reads an import file in the browser: a CSV with papaparse, an XLSX (its first sheet) with
  * read-excel-file, each loaded only now. The first line names the columns; blank lines are
- * dropped, and every row keeps its line number in the file for the report.
+ * dropped, and every row keeps its line number in the file for the report. A CSV cell the export
+ * disarmed as a formula ("'=x", exportTable.ts) loses that one quote.
  */
 import { IMPORT_MAX_ROWS } from '../../kernel/http/batch';
 import type { ImportFormat } from './batchFields';
@@ -41,11 +42,14 @@ export function formatOf(fileName: string): ImportFormat | undefined {
   return extension === 'csv' || extension === 'xlsx' ? extension : undefined;
 }
 
+/** A CSV cell as written before the export disarmed it: "'=x" is '=x', "''-1" is "'-1". */
+export const disarmedText = (cell: string): string => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 async function readCsv(file: File): Promise<unknown[][]> {
   const { default: Papa } = await import('papaparse');
   const text = (await file.text()).replace(/^\uFEFF/, '');
   const { data } = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  return data;
+  return data.map((row) => row.map(disarmedText));
 }
 
 async function readXlsx(file: File): Promise<unknown[][]> {

@@ -83,13 +83,13 @@ describe('article list query', () => {
 });
 
 describe('export', () => {
-  it("writes 'table-list.xlsx' with timestamp, title, type, importance and status", () => {
+  it("writes 'table-list.xlsx' with timestamp, title, type, importance and status as stored, the epoch timestamp as ISO 8601 (raw: no label row)", () => {
     expect(exportSchemaOf(article)).toMatchObject({ file: 'table-list', formats: ['xlsx'] });
     const row = { id: 1, timestamp: new Date(2024, 0, 2, 3, 4, 5).getTime(), title: 'T', type: 'CN', importance: 2, status: 'draft' };
     const table = exportTable(article, exportFields(article, () => true), [row], (key) => key);
     expect(table).toEqual([
       ['timestamp', 'title', 'type', 'importance', 'status'],
-      ['2024-01-02 03:04:05', 'T', 'CN', 2, 'draft'],
+      [new Date(row.timestamp).toISOString(), 'T', 'CN', 2, 'draft'],
     ]);
   });
 });

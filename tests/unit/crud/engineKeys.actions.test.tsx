@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { disarmedText } from '../../../src/crud/batch/importFile';
 import { toCsv } from '../../../src/crud/export/exportTable';
 import { api, callsTo, findTable, gizmo, renderEngine, rowOf, setupEngineApi } from './engineFixture';
 
@@ -140,7 +141,7 @@ describe('export', () => {
   }
   const csvOf = async (blob: Blob) => (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
 
-  it("writes the export columns (listed or export: true, not export: false nor passwords) of every row in the list's order", async () => {
+  it("writes the export columns (listed or export: true, not export: false nor passwords) of every row in the list's order, as stored, under sources and labels", async () => {
     const files = captureDownloads();
     const { user } = renderEngine();
     await findTable();
@@ -148,17 +149,19 @@ describe('export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0].name).toBe('gizmos.csv');
     const lines = await csvOf(files[0].blob);
-    expect(lines[0]).toBe('Id,Title of gizmo,Serial code,Status,Price,Ratio,Stars,Owner name,Starts,Audit note,Internal code');
-    expect(lines.slice(1)).toEqual([
-      '4,Delta,DE-4,Blocked,99,,5,Bob,2024-07-20 18:30:00,,',
-      '2,Bravo,BR-2,Blocked,40,0.5,1,Bob,2024-02-01 09:00:00,audited-2,INT-2',
-      '1,Alpha,AL-1,Active,12.5,0.125,3,Alice,2024-05-06 07:08:00,audited-1,INT-1',
-      '3,Charlie,CH-3,Active,7,,2,Alice,2024-03-15 12:00:00,,',
-      '5,Echo,EC-5,Active,3,,0,Alice,2023-12-31 23:00:00,,',
+    expect(lines[0]).toBe('id,title,serialCode,status,price,ratio,stars,ownerName,startAt,audit,internalCode');
+    expect(lines[1]).toBe('Id,Title of gizmo,Serial code,Status,Price,Ratio,Stars,Owner name,Starts,Audit note,Internal code');
+    // Choice ids, and the epoch start as ISO 8601: what the import reads back.
+    expect(lines.slice(2)).toEqual([
+      '4,Delta,DE-4,1,99,,5,Bob,2024-07-20T18:30:00.000Z,,',
+      '2,Bravo,BR-2,1,40,0.5,1,Bob,2024-02-01T09:00:00.000Z,audited-2,INT-2',
+      '1,Alpha,AL-1,0,12.5,0.125,3,Alice,2024-05-06T07:08:00.000Z,audited-1,INT-1',
+      '3,Charlie,CH-3,0,7,,2,Alice,2024-03-15T12:00:00.000Z,,',
+      '5,Echo,EC-5,0,3,,0,Alice,2023-12-31T23:00:00.000Z,,',
     ]);
   });
 
-  it('export.columns picks and orders the columns (still by role); raw writes the API values under the sources', async () => {
+  it('export.columns picks and orders the columns (still by role); raw leaves out the label row', async () => {
     const files = captureDownloads();
     const { user } = renderEngine({
       roles: ['editor'],
@@ -169,7 +172,7 @@ describe('export', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0].name).toBe('gizmo.csv');
     const lines = await csvOf(files[0].blob);
-    expect(lines.slice(0, 3)).toEqual(['status,title,startAt', '1,Delta,2024-07-20 18:30:00', '1,Bravo,2024-02-01 09:00:00']);
+    expect(lines.slice(0, 3)).toEqual(['status,title,startAt', '1,Delta,2024-07-20T18:30:00.000Z', '1,Bravo,2024-02-01T09:00:00.000Z']);
   });
 
   it('exports the selected rows only; a field the role may not view is no column', async () => {
@@ -182,7 +185,7 @@ describe('export', () => {
     const lines = await csvOf(files[0].blob);
     expect(lines[0]).not.toContain('Audit note');
     // (In the order the rows were loaded, not as sorted on screen.)
-    expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['Alpha', 'Delta']);
+    expect(lines.slice(2).map((line) => line.split(',')[1]).sort()).toEqual(['Alpha', 'Delta']);
   });
 
   it('toCsv quotes commas, quotes and line breaks, and disarms formulas', () => {
@@ -190,6 +193,9 @@ describe('export', () => {
       '"a,b","say ""hi""","two\nlines",42\r\n\'=SUM(A1),\'+1,\'-2,\'@cmd',
     );
     expect(toCsv([['=1,2']])).toBe('"\'=1,2"');
+    // Quotes before a formula get one more, so that the import takes exactly one off.
+    expect(toCsv([["'=x", "'plain"]])).toBe("''=x,'plain");
+    expect(["''=x", "'=SUM(A1)", "'plain", "'-2"].map(disarmedText)).toEqual(["'=x", '=SUM(A1)', "'plain", '-2']);
   });
 });
 

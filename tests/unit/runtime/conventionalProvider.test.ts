@@ -5,7 +5,7 @@ import { setConfig } from '../../../src/config';
 import { createConsoleDataProvider } from '../../../src/providers/consoleDataProvider';
 import { on } from '../../../src/providers/events';
 import { ApiError } from '../../../src/providers/http';
-import { createSimpleRestProvider } from '../../../src/providers/simpleRestProvider';
+import { createSimpleRestProvider, GET_MANY_CHUNK } from '../../../src/providers/simpleRestProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
 import { conventionalEndpoints, conventionalListQuery } from '../../../src/kernel/format/convention';
 import { createResourceSet } from '../../../src/resources/resourceSet';
@@ -187,6 +187,17 @@ describe('the REST-convention data provider', () => {
     expect(queryOf(seen[0]!.url)).toMatchObject({ range: '[0,11]', filter: JSON.stringify({ id: ids }) });
     expect(await provider.getMany('blacklist', { ids: [] })).toEqual({ data: [] });
     expect(seen).toHaveLength(1);
+  });
+
+  it('getMany names at most GET_MANY_CHUNK ids a request (the server takes 1,000 filter values, 4,096 characters), each id once', async () => {
+    const ids = Array.from({ length: 450 }, (_, index) => 1_000_000_000 + index);
+    const { data } = await provider.getMany('blacklist', { ids: [...ids, ids[0]] });
+    const asked = seen.map((entry) => queryOf(entry.url));
+    expect(asked.map(({ range }) => range)).toEqual([`[0,${GET_MANY_CHUNK - 1}]`, `[0,${GET_MANY_CHUNK - 1}]`, '[0,49]']);
+    expect(asked.flatMap(({ filter }) => (JSON.parse(filter ?? '') as { id: number[] }).id)).toEqual(ids);
+    expect(Math.max(...asked.map(({ filter }) => (filter ?? '').length))).toBeLessThan(4096);
+    // Each answer's rows, together (the stub answers the same two rows each time).
+    expect(data).toHaveLength(6);
   });
 
   it('an error envelope on a list rejects with an ApiError carrying code and status, and shows its message', async () => {

@@ -64,7 +64,7 @@ export const exportSchema = z
     file: text('File name without extension (default: the resource name)').optional(),
     columns: z.array(z.string()).optional().describe('Columns by source (default: the fields with export)'),
     formats: z.array(z.enum(['xlsx', 'csv'])).readonly().optional().describe('Offered formats (default both)'),
-    raw: z.boolean().optional().describe("The API's values with the sources as headers"),
+    raw: z.boolean().optional().describe('Only the header row of field sources, no second row of labels (every export writes the stored values)'),
   })
   .meta({ id: 'Export', description: 'Export of the list' });
 

@@ -4,9 +4,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../../src/config';
-import { answers, ok, refusal, renderContacts, resetExchange, sent, server } from './contactsConsole';
+import { answers, contactsFile, ok, refusal, renderContacts, resetExchange, sent, server } from './contactsConsole';
 
 beforeAll(() => {
   setConfig({ apiBaseUrl: 'http://localhost/api' });
@@ -21,14 +22,14 @@ afterAll(() => server.close());
 const csv = 'NAME,e-mail,Level,Whatever\nAlice,alice@x.io,gold,A-1\nDan,not-an-email,bronze,D-4\n';
 const badRow = { row: 1, message: 'The row is refused', fields: { email: 'Not an e-mail address' } };
 
-async function openWithFile(user: ReturnType<typeof userEvent.setup>) {
+async function openWithFile(user: ReturnType<typeof userEvent.setup>, text = csv) {
   await renderContacts();
   await screen.findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: 'Import' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import Contacts' }, { timeout: 15_000 });
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
   expect(input.accept).toBe('.csv,.xlsx');
-  await user.upload(input, new File([csv], 'contacts.csv', { type: 'text/csv' }));
+  await user.upload(input, new File([text], 'contacts.csv', { type: 'text/csv' }));
   return dialog;
 }
 
@@ -104,4 +105,29 @@ describe('import', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file type is not accepted. Choose a .csv, .xlsx file.');
     expect(sent.imports).toHaveLength(0);
   }, 20_000);
+
+  it("skips an export's label row, sends a choice given by its label as its id, and names a required field no column fills", async () => {
+    const user = userEvent.setup();
+    // An export: sources, then labels; no column for the required name.
+    const dialog = await openWithFile(user, 'email,level\nE-mail,Level\nbob@x.io,Gold\n');
+    expect(await within(dialog).findByText('contacts.csv: 1 row', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The import has a key: rows naming a record update it, so the check may still run.
+    expect(within(dialog).getByText('No column fills Name: rows that create a record need it.')).toBeInTheDocument();
+    answers.imports.push(ok({ dryRun: true, created: 0, updated: 1, rows: [{ row: 0, action: 'update' }], refused: [] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the rows' }));
+    await waitFor(() => expect(sent.imports).toHaveLength(1));
+    expect(sent.imports[0].rows).toEqual([{ email: 'bob@x.io', level: 'gold' }]);
+  }, 30_000);
+
+  it('without an import key, a required field no column fills is named and nothing is sent', async () => {
+    server.use(http.get('*/resources/contacts.json', () => HttpResponse.json({ ...contactsFile, import: true })));
+    const user = userEvent.setup();
+    const dialog = await openWithFile(user, 'E-mail\nbob@x.io\n');
+    expect(await within(dialog).findByText('No column fills Name: a new record needs it. Map a column to it, or add one to the file.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Check the rows' })).toBeDisabled();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Field for column E-mail' }), 'Name');
+    expect(within(dialog).queryByText(/No column fills/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Check the rows' })).toBeEnabled();
+    expect(sent.imports).toHaveLength(0);
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 /** Column auto-match and the rows sent; the downloadable report. */
 import { describe, expect, it } from 'vitest';
-import { autoMap, mappedRows } from '../../../../src/crud/batch/importMapping';
+import { autoMap, choiceIdOf, mappedRows, startsWithLabels } from '../../../../src/crud/batch/importMapping';
 import { reportTable } from '../../../../src/crud/batch/importReport';
 import type { ImportFile } from '../../../../src/crud/batch/importFile';
 import type { FieldSchema } from '../../../../src/kernel/types';
@@ -24,6 +24,23 @@ describe('import mapping', () => {
   it('matches a label in the language shown or a source, any case, each field once', () => {
     expect(autoMap(file.columns, fields, (field) => labels[field.source] ?? field.source)).toEqual(['email', 'name', undefined, 'createTime', undefined]);
     expect(autoMap(['姓名'], fields, (field) => labels[field.source] ?? field.source)).toEqual(['name']);
+  });
+
+  it("recognises an export's label row in any language a field's labels are given in, and only that row", () => {
+    const exported: ImportFile = { name: 'x.csv', columns: ['name', 'email', 'note'], rows: [{ line: 2, cells: ['Name', 'e-mail', 'Note'] }, { line: 3, cells: ['Alice', 'a@x.io', 'n'] }] };
+    const labelsOf = (field: FieldSchema) => [labels[field.source] ?? field.source, field.source === 'name' ? 'Name' : 'E-mail'];
+    const mapping = autoMap(exported.columns, fields, (field) => labels[field.source] ?? field.source);
+    expect(mapping).toEqual(['name', 'email', undefined]);
+    expect(startsWithLabels(exported, mapping, fields, labelsOf)).toBe(true);
+    expect(startsWithLabels({ ...exported, rows: exported.rows.slice(1) }, mapping, fields, labelsOf)).toBe(false);
+    expect(startsWithLabels(exported, [undefined, undefined, undefined], fields, labelsOf)).toBe(false);
+  });
+
+  it('sends a choice given by its label (or its id in another case) as its id', () => {
+    const level = { source: 'level', type: 'select', choices: [{ id: 'low', name: 'levels.low' }, { id: 2, name: 'levels.two' }] } as FieldSchema;
+    const label = (name: unknown) => ({ 'levels.low': 'Low', 'levels.two': 'Two' })[String(name)] ?? String(name);
+    expect(['low', 'LOW', 'Low', 'two', '2', 'Other', 7].map((cell) => choiceIdOf(level, cell, label))).toEqual(['low', 'low', 'low', 2, 2, 'Other', 7]);
+    expect(choiceIdOf(fields[0], 'Low', label)).toBe('Low');
   });
 
   it('sends the mapped, non-empty cells under their sources', () => {
