@@ -95,9 +95,19 @@ test('bulk edit: the confirmation names the field it clears; Cancel clears nothi
 test('Escape on a changed form asks before discarding; the tabs keep the dialog height', async ({ browser }) => {
   const { page } = await openAsAdmin(browser);
   await page.goto('/marketing/campaign');
-  await page.getByRole('button', { name: /^New/ }).first().click({ timeout: 20_000 });
+  const openNew = page.getByRole('button', { name: /^New/ }).first();
   const dialog = page.getByRole('dialog', { name: /New/ });
   const title = dialog.getByRole('textbox', { name: /^Title/ });
+
+  // Untouched, every input of the file in place (colour, time, tags, rating, markdown, code): Escape closes at once.
+  await openNew.click({ timeout: 20_000 });
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  for (const tab of await dialog.getByRole('tab').all()) await tab.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Discard your changes?' })).toHaveCount(0);
+
+  await openNew.click();
   await expect(title).toBeVisible({ timeout: 20_000 });
   await expect(dialog.locator('label').filter({ hasText: /^Title\W*\*$/ })).toBeVisible();
 
