@@ -1,7 +1,7 @@
 /**
  * The create/edit dialog of a schema (modes 'new' and 'edit') on react-admin's CreateBase and
  * EditBase: their save, with the server's field errors landing on their inputs. A failed save
- * keeps the dialog open with everything typed, and says why.
+ * keeps the dialog open with everything typed, and says why; closing it with unsaved changes asks first.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
@@ -11,7 +11,9 @@ import { messagesOf, resourceLabel } from '../kernel/format/defaults';
 import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../kernel/types';
 import { canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
+import { ChangedFieldChecks } from './form/ChangedFieldChecks';
 import { dialogWidthOf } from './form/groups';
+import { useDiscardGuard } from './form/useDiscardGuard';
 import { SubmitButton } from './SubmitButton';
 import { lazyLayoutBody } from './form/lazyLayoutBody';
 import type { StoredVersion } from '../kernel/http/versions';
@@ -62,6 +64,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
   const [failure, setFailure] = useState<string>();
   // A save refused for a stale version: the stored one (the dialog offers reload or overwrite).
   const [conflict, setConflict] = useState<StoredVersion>();
+  const guard = useDiscardGuard(onClose);
   // A new record's values, once per opening (a new id or the time does not change while the user
   // types), when the signed-in user is known: function defaults may read it.
   const { identity, isPending: identityPending } = useGetIdentity();
@@ -109,13 +112,15 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
       {translate('crud.saveFailed', { message: translate(failure, { _: failure }) })}
     </Alert>
   );
-  const cancel = <Button onClick={onClose}>{translate('crud.cancel')}</Button>;
+  const cancel = <Button onClick={guard.requestClose}>{translate('crud.cancel')}</Button>;
   const submit = <SubmitButton label={translate('crud.confirm')} />;
   const renderField = (field: FieldSchema) => (
     <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} rows={rows} locked={preset && field.source in preset ? PRESET_LOCK : undefined} />
   );
   const form: ReactNode = (
-    <Form mode="onTouched" reValidateMode="onChange" noValidate onSubmit={undefined}>
+    <Form mode="onSubmit" reValidateMode="onChange" noValidate onSubmit={undefined}>
+      {guard.watch}
+      <ChangedFieldChecks />
       <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
       {schema.form ? (
         <Suspense
@@ -155,7 +160,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
 
   if (mode === 'new' && !defaults) return null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={dialogWidthOf(schema.form)}>
+    <Dialog open onClose={guard.requestClose} aria-labelledby={titleId} fullWidth maxWidth={dialogWidthOf(schema.form)}>
       {mode === 'new' ? (
         <CreateBase
           resource={schema.name}
@@ -182,6 +187,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
           {form}
         </EditBase>
       )}
+      {guard.prompt}
     </Dialog>
   );
 }

@@ -4,8 +4,6 @@ import { get } from 'react-hook-form';
 import { checkRequired, checkValue, isEmptyValue, type FormMode, type RuleError } from '../kernel/rules/rules';
 import type { AnyRecord, FieldSchema, Identifier } from '../kernel/types';
 
-const SELECT_TYPES = new Set<FieldSchema['type']>(['select', 'reference', 'status']);
-
 export interface ValidatorContext {
   /** The loaded list, for `unique` (read when the value is checked, so it may change meanwhile). */
   rows?: () => readonly AnyRecord[] | undefined;
@@ -35,11 +33,11 @@ export function validatorsFor(field: FieldSchema, mode: FormMode, ctx: Validator
   const out: Validator[] = [];
   if (field.required || field.requiredOn || field.requiredWhen) {
     const required = (value: unknown, values: AnyRecord) => toMessage(checkRequired(ruled, value, groupValues(values, scope), context()));
-    // A required select is flagged like react-admin's required(), so it offers no blank 'Clear value'
-    // choice (its label gets the required mark). Text inputs keep their plain labels; a field
-    // required only under a condition is not flagged (it may be cleared otherwise).
+    // Flagged like react-admin's required(): the label gets the required mark, and a select offers
+    // no blank 'Clear value' choice. A field required only under a condition is not flagged (it may
+    // be cleared otherwise).
     const always = field.required === true || (field.requiredOn === 'create' && mode === 'new');
-    out.push(always && SELECT_TYPES.has(field.type) ? Object.assign(required, { isRequired: true }) : required);
+    out.push(always ? Object.assign(required, { isRequired: true }) : required);
   }
   out.push((value: unknown, values: AnyRecord) =>
     isEmptyValue(value) ? undefined : toMessage(checkValue(ruled, value, groupValues(values, scope), context())),

@@ -78,6 +78,14 @@ async function chooseFile(page: Page, name: string, csv: string) {
   return dialog;
 }
 
+/** The bulk edit's confirmation lists `changes`; its Apply sends them. */
+async function confirmChanges(page: Page, changes: readonly string[]): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: 'Apply these changes?' });
+  await expect(confirm.getByRole('listitem')).toHaveText([...changes]);
+  await confirm.getByRole('button', { name: /^Apply to/ }).click();
+  await expect(confirm).toBeHidden();
+}
+
 test.describe('against the server', () => {
   test('bulk edit is all or nothing: one row breaking a rule refuses the change, then it applies to every row', async ({ browser }) => {
     const page = await openContacts(browser);
@@ -92,6 +100,7 @@ test.describe('against the server', () => {
     await dialog.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: 'Gold', exact: true }).click();
     await dialog.getByRole('button', { name: 'Apply to 2 rows' }).click();
+    await confirmChanges(page, ['Level will be set to “Gold” on 2 rows']);
 
     // Ben has no note, which gold requires: nothing changes, Ben is named, the value stays.
     const refusal = dialog.getByRole('alert');
@@ -109,6 +118,7 @@ test.describe('against the server', () => {
     await dialog.getByRole('checkbox', { name: 'Change Note' }).check();
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Key account');
     await dialog.getByRole('button', { name: 'Apply to 2 rows' }).click();
+    await confirmChanges(page, ['Level will be set to “Gold” on 2 rows', 'Note will be set to “Key account” on 2 rows']);
     await expect(page.getByText('2 records updated')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(table.getByRole('row').filter({ hasText: 'Ben' })).toContainText('Gold');
@@ -190,6 +200,7 @@ test('screenshots of both dialogs, with answers shaped by the contract', async (
   await bulk.getByRole('combobox', { name: 'Level' }).click();
   await page.getByRole('option', { name: 'Gold', exact: true }).click();
   await bulk.getByRole('button', { name: 'Apply to 2 rows' }).click();
+  await confirmChanges(page, ['Level will be set to “Gold” on 2 rows']);
   await expect(bulk.getByRole('alert')).toContainText('Hal: The record is refused');
   await screenshot(page, 'bulk-edit-refused');
   await bulk.getByRole('button', { name: 'Cancel' }).click();

@@ -170,12 +170,14 @@ test.describe('Manage Send name', () => {
     await expect(table.getByRole('cell', { name: `${name}-2`, exact: true })).toHaveCount(0);
   });
 
-  test('Cancel closes the dialog without saving', async ({ page }) => {
+  test('Cancel asks before discarding what was typed, then closes the dialog without saving', async ({ page }) => {
     await signInAndOpen(page, '/permission/sendName');
     await page.getByRole('button', { name: 'New SendName' }).click();
     const dialog = page.getByRole('dialog', { name: 'New SendName' });
     await dialog.getByLabel('Name').fill('never-saved');
+    // What was typed is not thrown away without a word.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
     await search(page, 'never-saved');
     await expect(page.getByText('Nothing matches "never-saved"')).toBeVisible();
@@ -195,12 +197,12 @@ test.describe('User management (admin)', () => {
     const dialog = page.getByRole('dialog', { name: 'New User' });
     await dialog.getByLabel('UserName').fill(userName);
     await dialog.getByLabel('phone').fill('12ab');
-    await dialog.getByLabel('Password', { exact: true }).fill('123');
+    await dialog.getByLabel(/^Password\s*\*?$/).fill('123');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('Please enter a valid phone number (6 to 15 digits, optional +)')).toBeVisible();
     await expect(dialog.getByText('The password can not be less than 6 digits')).toBeVisible();
     await dialog.getByLabel('phone').fill('+8613800138000');
-    await dialog.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await dialog.getByLabel(/^Password\s*\*?$/).fill('secret-pass');
     await screenshot(page, 'user-dialog');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Created Successfully' })).toBeVisible();
@@ -210,7 +212,7 @@ test.describe('User management (admin)', () => {
     await adminRow.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await expect(edit.getByLabel('phone')).toBeDisabled();
-    await expect(edit.getByLabel('Password', { exact: true })).toBeDisabled();
+    await expect(edit.getByLabel(/^Password\s*\*?$/)).toBeDisabled();
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     await search(page, userName);
@@ -226,7 +228,7 @@ test.describe('User management (admin)', () => {
     await page.getByRole('button', { name: 'New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'New User' });
     await dialog.getByLabel('UserName').fill(userName);
-    await dialog.getByLabel('Password', { exact: true }).fill('another1');
+    await dialog.getByLabel(/^Password\s*\*?$/).fill('another1');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
     const answer = await (await request.post('/api/user/login', { data: { userName, password: 'another1' } })).json();

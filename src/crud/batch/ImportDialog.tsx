@@ -266,7 +266,7 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
             <Button variant="outlined" onClick={() => void run('valid')} disabled={busy !== undefined || validRows === 0}>
               {translate('bulkImport.file.importValid')}
             </Button>
-            <Button variant="contained" onClick={() => void run('all')} disabled={busy !== undefined}>
+            <Button variant="contained" onClick={() => void run('all')} disabled={busy !== undefined || validRows === 0}>
               {translate('bulkImport.file.importAll')}
             </Button>
           </>

@@ -1,6 +1,8 @@
 /**
  * 'tabs': one tab per group. Every panel stays mounted (hidden) so a submit checks every field;
  * a tab holding an error after a submit shows a mark, and a refused submit opens the first such tab.
+ * The panels share one grid cell, the others only made invisible: the dialog keeps the height of
+ * the tallest and does not jump at each tab.
  */
 import { useState } from 'react';
 import { Box, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
@@ -45,11 +47,24 @@ export function TabsBody({ layout, fields, record, renderField, idPrefix, notice
         </Tabs>
       </Box>
       <DialogContent>
-        {groups.map((group) => (
-          <div key={group.key} role="tabpanel" id={panelId(group.key)} aria-labelledby={tabId(group.key)} hidden={group.key !== active}>
-            <FieldGrid group={group} renderField={renderField} />
-          </div>
-        ))}
+        <Box sx={{ display: 'grid' }}>
+          {groups.map((group) => {
+            const shown = group.key === active;
+            return (
+              <Box
+                key={group.key}
+                role="tabpanel"
+                id={panelId(group.key)}
+                aria-labelledby={tabId(group.key)}
+                aria-hidden={!shown}
+                inert={!shown}
+                sx={{ gridArea: '1 / 1', visibility: shown ? 'visible' : 'hidden', minWidth: 0 }}
+              >
+                <FieldGrid group={group} renderField={renderField} />
+              </Box>
+            );
+          })}
+        </Box>
         {notice && <Box sx={{ mt: 2 }}>{notice}</Box>}
       </DialogContent>
       <DialogActions>

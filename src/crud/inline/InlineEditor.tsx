@@ -2,14 +2,17 @@
  * The open editor of a list cell: the field's own input (FieldInput, with its validators and
  * conditions) in a small form holding the record. Enter, Tab out or leaving saves through the
  * normal update (pessimistic); Escape cancels; an unchanged value calls nobody. A refusal (the
- * client's rules, or the server's answer) shows under the input, which stays open with what was typed.
+ * client's rules, or the server's answer) shows under the input, which stays open with what was typed;
+ * a link followed while it holds a change asks first.
  */
 import { useContext, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
 import { Form, useDataProvider, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldInput } from '../FieldInput';
+import { anyDirty } from '../form/useDiscardGuard';
+import { useLinkGuard } from '../form/useLinkGuard';
 import { CrudPageContext } from '../list/crudPage';
 import { SAVES_ON_CHOICE } from './editableCell';
 import { refusalOf, sameValue, withCopies } from './inlineSave';
@@ -136,6 +139,7 @@ export default function InlineEditor({ schema, field, record, onExit }: InlineEd
       <Form record={record} onSubmit={save} mode="onChange" reValidateMode="onChange" noValidate disableInvalidFormNotification>
         <FieldInput schema={schema} field={field} mode="edit" record={record} />
         {SAVES_ON_CHOICE.has(field.type) && <SaveOnChoice source={field.source} onChoice={() => submit('saved')} />}
+        <LeaveGuard />
       </Form>
     </Box>
   );
@@ -150,4 +154,10 @@ function SaveOnChoice({ source, onChoice }: { source: string; onChoice: () => vo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new choice submits
   }, [value]);
   return null;
+}
+
+/** A link followed while the cell holds a change asks first. */
+function LeaveGuard() {
+  const { dirtyFields } = useFormState();
+  return useLinkGuard(anyDirty(dirtyFields));
 }

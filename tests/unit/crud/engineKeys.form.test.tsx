@@ -41,6 +41,12 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Cancel on a changed form, then 'Discard' in the question it asks. */
+async function discard(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+}
+
 const confirm = (user: User, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 const lastBody = (method: string, path: string) => callsTo(method, path).at(-1)?.body as AnyRecord | undefined;
 
@@ -107,7 +113,7 @@ describe('create and edit', () => {
     await confirm(user, dialog);
     await waitFor(() => expect(helperOf(input(dialog, 'Secret'))).toBe('This field is required'));
     expect(callsTo('POST', '/kt-gizmo/new')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await discard(user, dialog);
 
     const edited = await openEdit(user, 'Alpha');
     expect(input(edited, 'Secret')).toHaveValue('');
@@ -144,7 +150,7 @@ describe('create and edit', () => {
     expect(helperOf(input(dialog, 'Serial code'))).toBe('0 / 12');
     type(dialog, 'Serial code', 'AB-1');
     await waitFor(() => expect(helperOf(input(dialog, 'Serial code'))).toBe('4 / 12'));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await discard(user, dialog);
     const edited = await openEdit(user, 'Alpha');
     expect(helperOf(input(edited, 'Title of gizmo'))).toBe('Renaming shows everywhere');
   });
@@ -198,7 +204,7 @@ describe('conditions', () => {
     expect(queryInput(dialog, 'Block note')).toBeNull();
     await choose(dialog, 'Status', 'Blocked');
     expect(await within(dialog).findByLabelText('Block note')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await discard(user, dialog);
     expect(input(await openEdit(user, 'Bravo'), 'Block note')).toHaveValue('Call first');
   });
 
@@ -210,7 +216,7 @@ describe('conditions', () => {
     await user.click(input(dialog, 'Locked'));
     await waitFor(() => expect(input(dialog, 'Locked')).not.toBeChecked());
     expect(input(dialog, 'Quota')).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await discard(user, dialog);
     dialog = await openEdit(user, 'Alpha');
     expect(input(dialog, 'Quota')).toBeEnabled();
     await user.click(input(dialog, 'Locked'));

@@ -123,8 +123,9 @@ describe('a runtime resource served by REST convention', () => {
     expect(await within(dialog).findByText('Not a mobile number')).toBeInTheDocument();
     expect(rows).toHaveLength(3);
 
-    // Delete.
+    // Cancel on the typed form asks before discarding it. Then delete.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
     const row = within(table).getByText('13800000003').closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Warning' });

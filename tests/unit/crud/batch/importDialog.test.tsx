@@ -95,6 +95,18 @@ describe('import', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Contacts' })).not.toBeInTheDocument());
   }, 40_000);
 
+  it('offers no import when no row is valid', async () => {
+    const user = userEvent.setup();
+    const dialog = await openWithFile(user);
+    expect(await within(dialog).findByText('contacts.csv: 2 rows', {}, { timeout: 10_000 })).toBeInTheDocument();
+    answers.imports.push(ok({ dryRun: true, created: 0, updated: 0, rows: [], refused: [badRow, { ...badRow, row: 0 }] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the rows' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('0 valid, 2 refused');
+    expect(within(dialog).getByRole('button', { name: 'Import all' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Import valid rows only' })).toBeDisabled();
+    expect(sent.imports).toHaveLength(1);
+  }, 30_000);
+
   it('refuses a file of a format not accepted, with a clear message, and sends nothing', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderContacts();
