@@ -18,7 +18,8 @@ const FixedButton = memo(Button);
 const showIcon = <VisibilityIcon />;
 const editIcon = <EditIcon />;
 const deleteIcon = <DeleteIcon />;
-const spaced = { mr: 1 } as const;
+// No margin after the last button: the column is no wider than its buttons.
+const spaced = { mr: 1, '&:last-child': { mr: 0 } } as const;
 
 export interface RowButtonsProps {
   record: AnyRecord;

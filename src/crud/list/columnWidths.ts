@@ -28,14 +28,14 @@ const oneLine = (minWidth: number): ColumnWidth => ({ minWidth, noWrap: true, cl
 const chips = (minWidth: number): ColumnWidth => ({ minWidth, maxWidth: 280, noWrap: false, clamp: false });
 
 const BY_TYPE: Readonly<Record<Exclude<FieldType, 'rating'>, ColumnWidth>> = {
-  text: prose(168, 420),
-  textarea: prose(168, 420),
-  markdown: prose(168, 420),
-  richText: prose(168, 420),
+  text: prose(128, 420),
+  textarea: prose(160, 420),
+  markdown: prose(160, 420),
+  richText: prose(160, 420),
   json: prose(160, 360),
   code: prose(160, 360),
-  email: prose(160, 300),
-  url: prose(160, 300),
+  email: prose(144, 300),
+  url: prose(144, 300),
   select: prose(96, 220),
   status: prose(96, 200),
   reference: prose(120, 240),
