@@ -229,12 +229,21 @@ for (const { name, width, height } of [
     await page.setViewportSize({ width, height });
     await signInAndOpen(page, '/developer/schema-lab');
     const preview = page.getByTestId('schema-lab-preview');
-    await expect(preview.getByRole('table')).toBeVisible({ timeout: 20_000 });
+    // A phone lists cards, each with its buttons in a "more" menu.
+    const phone = width < 600;
+    await expect(phone ? preview.getByTestId('list-card').first() : preview.getByRole('table')).toBeVisible({ timeout: 20_000 });
     await setEditorText(page, JSON.stringify(labFile, null, 2));
     await expect(page.getByTestId('schema-lab-no-problems')).toBeVisible({ timeout: 15_000 });
-    // The preview has redrawn with this file's columns before a row is opened.
-    await expect(preview.getByRole('columnheader', { name: /steps/i })).toBeVisible();
-    await preview.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+    // The preview has redrawn with this file's columns (on a phone, its title) before a row is opened.
+    if (phone) {
+      const card = preview.getByTestId('list-card').first();
+      await expect(card).toContainText('Period');
+      await card.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+    } else {
+      await expect(preview.getByRole('columnheader', { name: /steps/i })).toBeVisible();
+      await preview.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+    }
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('group', { name: 'Steps' })).toBeVisible({ timeout: 15_000 });
     // The form scrolls inside the dialog: shots of the window with the form at its top, middle and end.

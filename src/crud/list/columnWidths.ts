@@ -28,14 +28,14 @@ const oneLine = (minWidth: number): ColumnWidth => ({ minWidth, noWrap: true, cl
 const chips = (minWidth: number): ColumnWidth => ({ minWidth, maxWidth: 280, noWrap: false, clamp: false });
 
 const BY_TYPE: Readonly<Record<Exclude<FieldType, 'rating'>, ColumnWidth>> = {
-  text: prose(128, 420),
-  textarea: prose(160, 420),
-  markdown: prose(160, 420),
-  richText: prose(160, 420),
-  json: prose(160, 360),
-  code: prose(160, 360),
-  email: prose(144, 300),
-  url: prose(144, 300),
+  text: prose(112, 420),
+  textarea: prose(112, 420),
+  markdown: prose(112, 420),
+  richText: prose(112, 420),
+  json: prose(112, 360),
+  code: prose(112, 360),
+  email: prose(120, 300),
+  url: prose(120, 300),
   select: prose(96, 220),
   status: prose(96, 200),
   reference: prose(120, 240),
@@ -44,7 +44,7 @@ const BY_TYPE: Readonly<Record<Exclude<FieldType, 'rating'>, ColumnWidth>> = {
   references: chips(96),
   object: chips(140),
   array: chips(140),
-  images: chips(96),
+  images: chips(88),
   dateRange: { minWidth: 112, maxWidth: 200, noWrap: false, clamp: false },
   datetime: oneLine(160),
   date: oneLine(104),
@@ -57,7 +57,7 @@ const BY_TYPE: Readonly<Record<Exclude<FieldType, 'rating'>, ColumnWidth>> = {
   switch: oneLine(80),
   color: oneLine(104),
   image: oneLine(72),
-  file: prose(120, 240),
+  file: prose(96, 240),
 };
 
 export function columnWidthOf(field: Pick<FieldSchema, 'type' | 'max'>): ColumnWidth {

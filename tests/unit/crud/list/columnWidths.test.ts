@@ -28,7 +28,7 @@ describe('column widths', () => {
   });
 
   it('writes the width as sx: a floor, a ceiling for prose, one line for a short value', () => {
-    expect(columnSx(columnWidthOf(field('title', 'text')))).toEqual({ minWidth: 128, maxWidth: 420, whiteSpace: 'normal' });
+    expect(columnSx(columnWidthOf(field('title', 'text')))).toEqual({ minWidth: 112, maxWidth: 420, whiteSpace: 'normal' });
     expect(columnSx(columnWidthOf(field('on', 'switch')))).toEqual({ minWidth: 80, whiteSpace: 'nowrap' });
   });
 });
