@@ -5,7 +5,7 @@
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
+import { Box, LinearProgress, Paper } from '@mui/material';
 import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useRoles } from '../providers/useRoles';
 import { canAccessRoles } from '../kernel/access/access';
@@ -25,6 +25,8 @@ import { CrudPageContext, type CrudPage } from './list/crudPage';
 import { OnceSelected } from './list/OnceSelected';
 import { ResourceDataTable } from './list/ResourceDataTable';
 import { ResourceListBase, useListRows } from './list/ResourceListBase';
+import { ListLoadError } from './list/ListLoadError';
+import { ListPlaceholder } from './list/ListPlaceholder';
 import { ListToolbar } from './list/ListToolbar';
 import { RowButtons } from './list/RowButtons';
 import { useHeldLoading } from './list/useHeldLoading';
@@ -90,6 +92,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const reload = useStableCallback(() => list.refetch());
   const refreshLater = useDelayedRefresh(reload);
   const patchFilters = useFilterPatch();
+  // Before the first answer there is no total and no "no records" to tell: placeholder rows instead.
+  const firstLoad = list.isPending && !list.error;
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
 
   const openEdit = useCallback((record: AnyRecord) => setDialog({ mode: 'edit', record }), []);
@@ -170,13 +174,17 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const hasRelated = useRelations(schema).relations.length > 0;
   const showsDetail = Boolean(schema.show) || hasRelated;
   const expand = useMemo(() => (hasRelated ? <RelatedPanel schema={schema} /> : undefined), [hasRelated, schema]);
-  const buttonLabels = useMemo(() => ({ show: translate('crud.show'), edit: translate('crud.edit'), delete: translate('crud.delete') }), [translate]);
+  const buttonLabels = useMemo(
+    () => ({ show: translate('crud.show'), edit: translate('crud.edit'), delete: translate('crud.delete'), more: translate('crud.moreActions') }),
+    [translate],
+  );
   const hasRowButtons = Boolean(showsDetail || canUpdate || canDelete || rowActions.length > 0);
   const rowButtons = useCallback(
-    (record: AnyRecord): ReactNode => (
+    (record: AnyRecord, compact: boolean): ReactNode => (
       <RowButtons
         record={record}
         labels={buttonLabels}
+        compact={compact}
         onShow={showsDetail ? setShowing : undefined}
         onEdit={canUpdate ? openEdit : undefined}
         onDelete={canDelete ? setToDelete : undefined}
@@ -225,17 +233,9 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
             <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
             <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
             {list.error && !list.data ? (
-              <Alert
-                severity="error"
-                sx={{ m: 2 }}
-                action={
-                  <Button color="inherit" size="small" onClick={reload}>
-                    {translate('crud.retry')}
-                  </Button>
-                }
-              >
-                {translate('crud.loadFailed')} {list.error instanceof Error ? list.error.message : ''}
-              </Alert>
+              <ListLoadError error={list.error} onRetry={reload} />
+            ) : firstLoad ? (
+              <ListPlaceholder label={translate('app.loading')} />
             ) : (
               <Box aria-busy={loading}>
                 <ResourceDataTable
@@ -260,7 +260,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
                 />
               </Box>
             )}
-            <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />
+            {!firstLoad && !(list.error && !list.data) && <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />}
           </Paper>
           {formWarmUp && <Suspense fallback={null}>{formWarmUp}</Suspense>}
           {dialog && (

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect, accounts } from './support';
 import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { chooseRowAction } from './helpers/rowAction';
 
 // The committed pictures are refreshed by `npm run docs:screenshots`; a test run keeps its own in screenshots/ (ignored).
 const SHOTS = process.env.DOCS_SCREENSHOTS ? 'docs/screenshots/forms' : 'screenshots/forms';
@@ -192,10 +193,11 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 const tableOf = (page: Page, name: string) => page.getByRole('table', { name });
 
-/** Opens a page and waits for its list (table or empty state) to be there. */
+/** Opens a page and waits for its list (table, a phone's cards, or empty state) to be there. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('table').or(page.getByRole('status').filter({ hasText: /No data/i }))).toBeVisible({ timeout: 45_000 });
+  const list = page.getByRole('table').or(page.getByTestId('list-card').first()).or(page.getByRole('status').filter({ hasText: /No data/i }));
+  await expect(list).toBeVisible({ timeout: 45_000 });
 }
 
 async function shoot(dialog: Locator, name: string) {
@@ -257,7 +259,9 @@ test("'sections': titled sections, two columns on a desktop, one on a phone; sav
   // On a phone: one column.
   const phone = await openAs(browser, { width: 375 });
   await visit(phone, '/forms/venue');
-  await tableOf(phone, 'Venue').getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+  // A phone lists cards, each with its buttons in a "more" menu.
+  await phone.getByRole('list', { name: 'Venue' }).getByTestId('list-card').first().getByRole('button', { name: 'More actions' }).click();
+  await phone.getByRole('menuitem', { name: 'Edit' }).click();
   const small = phone.getByRole('dialog', { name: 'Edit Venue' });
   const nameOnPhone = await small.getByLabel('Venue name').boundingBox();
   const cityOnPhone = await small.getByLabel('Town').boundingBox();
@@ -403,7 +407,8 @@ for (const mode of ['light', 'dark'] as const) {
       const page = await openAs(browser, { mode, width });
 
       await visit(page, '/forms/venue');
-      await tableOf(page, 'Venue').getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+      const venue = width < 600 ? page.getByRole('list', { name: 'Venue' }).getByTestId('list-card').first() : tableOf(page, 'Venue').getByRole('row').nth(1);
+      await chooseRowAction(page, venue, 'Edit');
       const venueDialog = page.getByRole('dialog', { name: 'Edit Venue' });
       await expect(venueDialog.getByLabel('Venue name')).toHaveValue('Harbour Hall');
       await shoot(venueDialog, `sections-${look}`);

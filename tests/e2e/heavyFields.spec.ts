@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 import { pngFile } from './helpers/png';
+import { chooseRowAction } from './helpers/rowAction';
 
 const GADGET = {
   name: 'gadget',
@@ -135,7 +136,7 @@ test('markdown, rich text, JSON, image with crop, images and a file: filled in, 
   await expect(row.getByRole('link', { name: /^Download / })).toBeVisible();
 
   // The detail view: rendered markdown and rich text, pretty JSON, larger images, the file link.
-  await row.getByRole('button', { name: 'Show' }).click();
+  await chooseRowAction(page, row, 'Show');
   const details = page.getByRole('dialog', { name: /details$/ });
   await expect(details.getByRole('region', { name: 'Notes' }).getByRole('heading', { name: 'Lamp notes' })).toBeVisible();
   await expect(details.getByRole('region', { name: 'Notes' }).locator('strong')).toHaveText('bright');
@@ -148,7 +149,7 @@ test('markdown, rich text, JSON, image with crop, images and a file: filled in, 
   await details.getByRole('button', { name: 'Close' }).click();
 
   // The edit form holds every value.
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await chooseRowAction(page, row, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Gadgets' });
   await expect(edit.getByRole('textbox', { name: 'Notes' })).toHaveValue('# Lamp notes\n\nA **bright** lamp for the desk.');
   await expect(edit.getByRole('textbox', { name: 'Content' }).locator('strong')).toHaveText('dimmable');
@@ -168,14 +169,15 @@ test('markdown, rich text, JSON, image with crop, images and a file: filled in, 
 test('the form and the detail view on a 375 px phone', async ({ browser }) => {
   const page = await openAdmin(browser, { width: 375, height: 812 });
   await page.goto('/catalog/gadgets');
-  const row = page.getByRole('table', { name: 'Gadgets' }).getByRole('row').filter({ hasText: 'Desk lamp' });
+  // A phone lists cards, each with its buttons in a "more" menu.
+  const row = page.getByRole('list', { name: 'Gadgets' }).getByTestId('list-card').filter({ hasText: 'Desk lamp' });
   await expect(row).toBeVisible({ timeout: 20_000 });
-  await row.getByRole('button', { name: 'Show' }).click();
+  await chooseRowAction(page, row, 'Show');
   const details = page.getByRole('dialog', { name: /details$/ });
   await expect(details.getByRole('region', { name: 'Notes' })).toBeVisible();
   await screenshot(page, 'heavy-fields-show-phone');
   await details.getByRole('button', { name: 'Close' }).click();
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await chooseRowAction(page, row, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Gadgets' });
   await expect(fieldGroup(edit, 'Photos').getByRole('img')).toHaveCount(2);
   const overflow = await edit.evaluate((element) => element.scrollWidth - element.clientWidth);

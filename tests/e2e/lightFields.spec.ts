@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, signInAndOpen, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { chooseRowAction } from './helpers/rowAction';
 
 const lightThing = {
   name: 'lightThing',
@@ -177,7 +178,7 @@ test.describe('on a server of its own', () => {
     await expect(row).toContainText('City: Lyon, Zip: 69001');
     await expect(row).toContainText('2 items');
 
-    await row.getByRole('button', { name: 'Show' }).click();
+    await chooseRowAction(page, row, 'Show');
     const drawer = page.getByRole('dialog', { name: 'Light things details' });
     await expect(drawer.getByRole('definition').filter({ hasText: 'Lyon' }).first()).toBeVisible();
     const stepsTable = drawer.getByRole('table', { name: 'Steps' });
@@ -186,7 +187,7 @@ test.describe('on a server of its own', () => {
     await expect(stepsTable.getByRole('row').nth(2)).toContainText('60');
     await page.keyboard.press('Escape');
 
-    await row.getByRole('button', { name: 'Edit' }).click();
+    await chooseRowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Light things' });
     await expect(edit.getByLabel('Day')).toHaveValue('2026-03-04');
     await expect(edit.getByLabel('At')).toHaveValue('09:45');
@@ -229,12 +230,15 @@ for (const { name, width, height } of [
     await page.setViewportSize({ width, height });
     await signInAndOpen(page, '/developer/schema-lab');
     const preview = page.getByTestId('schema-lab-preview');
-    await expect(preview.getByRole('table')).toBeVisible({ timeout: 20_000 });
+    // A phone lists cards, each with its buttons in a "more" menu.
+    const phone = width < 600;
+    await expect(phone ? preview.getByTestId('list-card').first() : preview.getByRole('table')).toBeVisible({ timeout: 20_000 });
     await setEditorText(page, JSON.stringify(labFile, null, 2));
     await expect(page.getByTestId('schema-lab-no-problems')).toBeVisible({ timeout: 15_000 });
-    // The preview has redrawn with this file's columns before a row is opened.
-    await expect(preview.getByRole('columnheader', { name: /steps/i })).toBeVisible();
-    await preview.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+    // The preview has redrawn with this file's columns (on a phone, its title) before a row is opened.
+    if (phone) await expect(preview.getByTestId('list-card').first()).toContainText('Period');
+    else await expect(preview.getByRole('columnheader', { name: /steps/i })).toBeVisible();
+    await chooseRowAction(page, phone ? preview.getByTestId('list-card').first() : preview.getByRole('table').getByRole('row').nth(1), 'Edit');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('group', { name: 'Steps' })).toBeVisible({ timeout: 15_000 });
     // The form scrolls inside the dialog: shots of the window with the form at its top, middle and end.

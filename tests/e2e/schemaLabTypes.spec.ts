@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { FIELD_TYPES } from '../../src/kernel/format/definition/names';
 import { test, expect, screenshot, signInAndOpen } from './support';
+import { chooseRowAction } from './helpers/rowAction';
 
 async function setEditorText(page: Page, text: string) {
   await page.locator('.cm-content').click();
@@ -59,7 +60,7 @@ test('the Schema lab previews every field type and a tabbed form on sample recor
   await expect(preview.getByText(/error|wrong/i)).toHaveCount(0);
   await screenshot(page, 'schema-lab-every-type');
 
-  await table.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+  await chooseRowAction(page, table.getByRole('row').nth(1), 'Edit');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('textbox', { name: label('text'), exact: true })).toHaveValue('Type text 1');

@@ -2,8 +2,8 @@
  * The table of a schema on react-admin's DataTable: listed fields as columns (sortable headers,
  * named cells), row selection with the bulk actions, and the per-row actions column.
  */
-import { useMemo, type ReactNode } from 'react';
-import { Box, ThemeProvider, type CheckboxProps, type Theme } from '@mui/material';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Box, ThemeProvider, useMediaQuery, type CheckboxProps, type Theme } from '@mui/material';
 import { DataTable, useDataTableRenderContext, useDataTableSortContext, useStore, useTranslate, type DataTableColumnProps } from 'react-admin';
 import { fieldLabel } from '../../kernel/format/defaults';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
@@ -12,6 +12,11 @@ import { PositionalBody } from './PositionalBody';
 import { InlineCell } from '../inline/InlineCell';
 import { InlineGrid } from '../inline/InlineGrid';
 import { shownColumnFields } from '../views/columns';
+import { plainText } from '../cells/values';
+import { ClampedText } from './ClampedText';
+import { columnSx, columnWidthOf } from './columnWidths';
+import { ResourceCardList } from './ResourceCardList';
+import { useTooWide } from './useTooWide';
 
 /** The shown columns in their order (the Columns menu sets them: crud/views/columns.ts). */
 export function listedFields(schema: ResourceSchema, visible: (field: FieldSchema) => boolean, shown: readonly string[]): FieldSchema[] {
@@ -47,21 +52,26 @@ const labelledCheckboxes = (theme: Theme): Theme => ({
 });
 
 /**
- * On a phone the table scrolls sideways in its own area, and react-admin's bulk toolbar (drawn
- * over the header) wraps its buttons instead of widening the page. Cells keep 12 px each side
+ * A table too wide for its card still scrolls sideways in its own area, and react-admin's bulk
+ * toolbar (drawn over the header) wraps its buttons instead of widening the page. Headers wrap
+ * between words (each column's width comes from its type: columnWidths.ts). Cells keep 10 px each side
  * (MUI's 16 px made the packageConf table 22 px too wide for a 1280 px window with the sidebar
- * open, so its Delete buttons sat under the card's edge behind a scroll bar).
+ * open, so its Delete buttons sat under the card's edge behind a scroll bar; 10 px lets the
+ * campaign example's nine columns fit there).
  */
 const tableSx = {
-  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 },
+  '& .RaDataTable-headerCell': { fontWeight: 600 },
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaBulkActionsToolbar-collapsed': { overflow: 'hidden' },
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', rowGap: 0.5 },
   '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
 } as const;
 
-const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+/** Read by a screen reader, not drawn: the name of the narrow column of "more" buttons. */
+const unseen = { position: 'absolute', left: 0, top: 0, width: 1, height: 1, margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** The cell the unseen name is placed in (not past the table's edge). */
+const actionsCellSx = { whiteSpace: 'nowrap', position: 'relative' } as const;
 
 /** The store key of a list's shown columns, in their order (empty: the file's order). */
 export const shownColumnsKey = (resource: string) => `${resource}.shownColumns`;
@@ -70,32 +80,56 @@ export interface ResourceDataTableProps {
   schema: ResourceSchema;
   visible: (field: FieldSchema) => boolean;
   bulkActions: ReactNode | false;
-  rowActions?: (record: AnyRecord) => ReactNode;
+  /** A row's buttons; `compact`: folded into one "more" menu. */
+  rowActions?: (record: AnyRecord, compact: boolean) => ReactNode;
   emptyText: string;
   label: string;
   /** A panel under each row (a resource's related records), opened by the row's expand button. */
   expand?: ReactNode;
 }
 
-export function ResourceDataTable({ schema, visible, bulkActions, rowActions, emptyText, label, expand }: ResourceDataTableProps) {
+const TABLE_WRAPPER = '.RaDataTable-tableWrapper';
+
+/** Under this width a list is a list of cards (MUI's `sm`). */
+const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
+
+export function ResourceDataTable(props: ResourceDataTableProps) {
+  const phone = useMediaQuery(phoneQuery, { noSsr: true });
+  const [shown] = useStore<string[]>(shownColumnsKey(props.schema.name), []);
+  const fields = useMemo(() => listedFields(props.schema, props.visible, shown), [props.schema, props.visible, shown]);
+  if (phone) return <ResourceCardList {...props} columns={fields} />;
+  return <WideTable {...props} fields={fields} />;
+}
+
+function WideTable({ schema, fields, bulkActions, rowActions, emptyText, label, expand }: ResourceDataTableProps & { fields: readonly FieldSchema[] }) {
   const translate = useTranslate();
-  const [shown] = useStore<string[]>(shownColumnsKey(schema.name), []);
+  const box = useRef<HTMLDivElement>(null);
+  const compact = useTooWide(box, TABLE_WRAPPER);
   const sortableByDefault = schema.list.kind === 'client';
   // The same column elements from one interaction to the next, so DataTable's memoised header cells
   // skip a page change or a keystroke. An array, not a fragment: DataTable reads its columns as a
   // list of children (order, count, column chooser).
   const columns = useMemo(() => {
-    const fieldColumns = listedFields(schema, visible, shown).map((field) => {
+    const fieldColumns = fields.map((field) => {
       const { key, fallback } = fieldLabel(schema, field);
+      const width = columnWidthOf(field);
+      const sx = columnSx(width);
       return (
         <SortAwareColumn
           key={field.source}
           source={field.source}
           label={translate(key, { _: fallback })}
           disableSort={!(field.sortable ?? sortableByDefault)}
+          sx={sx}
           render={(record: AnyRecord) => (
             <InlineCell field={field} record={record}>
-              <FieldCell field={field} record={record} />
+              {width.clamp ? (
+                <ClampedText text={field.type === 'password' ? '' : plainText(record[field.source])}>
+                  <FieldCell field={field} record={record} />
+                </ClampedText>
+              ) : (
+                <FieldCell field={field} record={record} />
+              )}
             </InlineCell>
           )}
         />
@@ -104,9 +138,20 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
     if (!rowActions) return fieldColumns;
     return [
       ...fieldColumns,
-      <DataTable.Col key="operations" label={translate('crud.operations')} disableSort cellSx={noWrap} render={(record: AnyRecord) => rowActions(record)} />,
+      <DataTable.Col
+        key="operations"
+        label={
+          compact ? (
+            <Box component="span" sx={unseen}>
+              {translate('crud.operations')}
+            </Box>
+          ) : (
+            translate('crud.operations')
+          )
+        }
+        disableSort sx={actionsCellSx} render={(record: AnyRecord) => rowActions(record, compact)} />,
     ];
-  }, [schema, visible, shown, translate, sortableByDefault, rowActions]);
+  }, [schema, fields, translate, sortableByDefault, rowActions, compact]);
   const table = (
     <ThemeProvider theme={labelledCheckboxes}>
       <DataTable
@@ -127,5 +172,9 @@ export function ResourceDataTable({ schema, visible, bulkActions, rowActions, em
       </DataTable>
     </ThemeProvider>
   );
-  return <InlineGrid schema={schema}>{table}</InlineGrid>;
+  return (
+    <Box ref={box}>
+      <InlineGrid schema={schema}>{table}</InlineGrid>
+    </Box>
+  );
 }

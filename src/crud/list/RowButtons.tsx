@@ -12,17 +12,21 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { holds } from '../../kernel/rules/conditions';
 import type { ActionSchema, AnyRecord } from '../../kernel/types';
 import { ActionButton, type ActionButtonProps } from '../actions/ActionButton';
+import { RowMenu, type RowMenuItem } from './RowMenu';
 
 const FixedButton = memo(Button);
 const showIcon = <VisibilityIcon />;
 const editIcon = <EditIcon />;
 const deleteIcon = <DeleteIcon />;
-const spaced = { mr: 1 } as const;
+// No margin after the last button: the column is no wider than its buttons.
+const spaced = { mr: 1, '&:last-child': { mr: 0 } } as const;
 
 export interface RowButtonsProps {
   record: AnyRecord;
-  /** Labels of Show, Edit and Delete; a missing handler leaves its button out. */
-  labels: { show: string; edit: string; delete: string };
+  /** Labels of Show, Edit, Delete and the "more" menu; a missing handler leaves its button out. */
+  labels: { show: string; edit: string; delete: string; more: string };
+  /** One "more" menu instead of the buttons (a row without room for them). */
+  compact?: boolean;
   onShow?: (record: AnyRecord) => void;
   onEdit?: (record: AnyRecord) => void;
   onDelete?: (record: AnyRecord) => void;
@@ -32,7 +36,7 @@ export interface RowButtonsProps {
   actionProps: Pick<ActionButtonProps, 'schema' | 'patchRow' | 'openDialog'>;
 }
 
-export const RowButtons = memo(function RowButtons({ record, labels, onShow, onEdit, onDelete, mayChange, actions, actionProps }: RowButtonsProps) {
+export const RowButtons = memo(function RowButtons({ record, labels, compact = false, onShow, onEdit, onDelete, mayChange, actions, actionProps }: RowButtonsProps) {
   const current = useRef(record);
   useLayoutEffect(() => {
     current.current = record;
@@ -41,6 +45,19 @@ export const RowButtons = memo(function RowButtons({ record, labels, onShow, onE
   const edit = useCallback(() => onEdit?.(current.current), [onEdit]);
   const remove = useCallback(() => onDelete?.(current.current), [onDelete]);
   const changes = mayChange === undefined || mayChange(record);
+  const shownActions = actions
+    .filter((action) => action.visibleWhen === undefined || holds(action.visibleWhen, record))
+    .map((action) => (
+      // Keyed by the record too: an action's confirm and progress belong to its record.
+      <ActionButton key={`${action.name}:${String(record.id)}`} {...actionProps} action={action} record={record} />
+    ));
+  if (compact) {
+    const items: RowMenuItem[] = [];
+    if (onShow) items.push({ key: 'show', label: labels.show, icon: showIcon, onClick: show });
+    if (onEdit && changes) items.push({ key: 'edit', label: labels.edit, icon: editIcon, onClick: edit });
+    if (onDelete && changes) items.push({ key: 'delete', label: labels.delete, icon: deleteIcon, onClick: remove, danger: true });
+    return <RowMenu label={labels.more} items={items} extra={shownActions.length > 0 ? shownActions : undefined} />;
+  }
   return (
     <>
       {onShow && (
@@ -58,12 +75,7 @@ export const RowButtons = memo(function RowButtons({ record, labels, onShow, onE
           {labels.delete}
         </FixedButton>
       )}
-      {actions
-        .filter((action) => action.visibleWhen === undefined || holds(action.visibleWhen, record))
-        .map((action) => (
-          // Keyed by the record too: an action's confirm and progress belong to its record.
-          <ActionButton key={`${action.name}:${String(record.id)}`} {...actionProps} action={action} record={record} />
-        ))}
+      {shownActions}
     </>
   );
 });

@@ -11,6 +11,8 @@ export default defineSection({
     },
     crud: {
       operations: 'Operations',
+      moreActions: 'More actions',
+      listLoadFailedShown: 'The list could not be loaded.',
       edit: 'Edit',
       delete: 'Delete',
       cancel: 'Cancel',
@@ -103,6 +105,8 @@ export default defineSection({
     },
     crud: {
       operations: '操作',
+      moreActions: '更多操作',
+      listLoadFailedShown: '列表未能加载。',
       edit: '编辑',
       delete: '删除',
       cancel: '取消',
