@@ -30,15 +30,6 @@ function testFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * Console test files that need a fresh module graph: they replace modules (`vi.mock`), stub
- * globals, or say `@isolated` (they read state a module keeps, such as the styles emotion inserted).
- */
-const MODULE_STATE = /\bvi\.(mock|doMock|stubGlobal|resetModules)\(|@isolated\b/;
-const consoleIsolated = testFiles('tests/unit')
-  .filter((file) => !SERVER_FOLDERS.some((folder) => file.startsWith(`${folder}/`)))
-  .filter((file) => MODULE_STATE.test(readFileSync(file, 'utf8')));
-
 const storeDependent = SERVER_FOLDERS.flatMap(testFiles).filter((file) => STORE_DEPENDENT.test(readFileSync(file, 'utf8')));
 const withPostgres = postgresPossible();
 if (!withPostgres) console.log(skipNotice('PostgreSQL is not installed. As root: apt-get update && apt-get install -y postgresql (or set PG_BIN to its bin folder)'));
@@ -83,16 +74,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: [...SERVER_FOLDERS.map((folder) => `${folder}/**`), ...consoleIsolated],
-          // The console's modules (React, MUI, react-admin) are loaded once per worker, not once per
-          // file: loading them was most of this project's time. Files that replace modules or keep
-          // state in them run in `unit:isolated`.
-          isolate: false,
+          exclude: SERVER_FOLDERS.map((folder) => `${folder}/**`),
         },
-      },
-      {
-        extends: true,
-        test: { ...shared, name: 'unit:isolated', environment: 'jsdom', include: consoleIsolated },
       },
       storeProject('memory', SERVER_FOLDERS.map((folder) => `${folder}/**/*.test.ts`)),
       storeProject('sqlite', storeDependent),

@@ -2,8 +2,6 @@
  * So that the form's first open is fast, it is mounted once out of sight before the first New. The
  * warm-up really renders the inputs (their styles are in the document afterwards), yet none of
  * them ever enters the document, and it lets go after a few frames.
- *
- * @isolated: it starts from a document without MUI's styles, which any earlier test file would leave.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
