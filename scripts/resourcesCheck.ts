@@ -6,9 +6,10 @@
  * worth fixing before it ships), 0 with a short OK line otherwise.
  */
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { checkResourceFiles, describeFileProblem, type ResourceFileInput } from '../src/kernel/check/checkFile';
 import { resources } from '../src/kernel/resources/registry';
+
+import { runCommand } from './runCommand';
 
 type Write = (line: string) => void;
 
@@ -52,12 +53,4 @@ export async function main(files: readonly string[], write: Write = (line) => co
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`resources:check failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(2);
-    },
-  );
-}
+runCommand(import.meta.url, 'resources:check', main);

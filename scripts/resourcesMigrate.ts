@@ -7,7 +7,6 @@
  * when it serves the file). Exits 1 when the file is refused or the change is.
  */
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { checkResourceFiles, describeFileProblem } from '../src/kernel/check/checkFile';
 import { resources as registry } from '../src/kernel/resources/registry';
 import type { ResourceSchema } from '../src/kernel/types';
@@ -17,6 +16,8 @@ import { describeChange, FileChangeRefusedError } from '../server/resources/file
 import { describeTarget, targetFromEnv } from '../server/sql/connect';
 import { openSqlStore } from '../server/sql/sqlStore';
 import { RESOURCE_FILE_MAX_BYTES } from '../server/http/resourceFiles';
+
+import { runCommand } from './runCommand';
 
 type Write = (line: string) => void;
 
@@ -78,12 +79,4 @@ export async function main(args: readonly string[], env: NodeJS.ProcessEnv = pro
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`resources:migrate failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(2);
-    },
-  );
-}
+runCommand(import.meta.url, 'resources:migrate', main);

@@ -7,13 +7,14 @@
  * (`npm run db:backup`).
  */
 import { createInterface } from 'node:readline/promises';
-import { pathToFileURL } from 'node:url';
 import { DEFAULT_DIST_DIR } from '../server/http/build';
 import { createResourceFiles } from '../server/http/resourceFiles';
 import { createScryptHasher } from '../server/http/scrypt';
 import { NAME_PATTERN } from '../server/resources/columns';
 import { describeTarget, targetFromEnv } from '../server/sql/connect';
 import { openSqlStore } from '../server/sql/sqlStore';
+
+import { runCommand } from './runCommand';
 
 type Write = (line: string) => void;
 /** Asks a question on a terminal; undefined when there is none. */
@@ -89,12 +90,4 @@ export async function main(args: readonly string[], env: NodeJS.ProcessEnv = pro
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`resources:prune failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(2);
-    },
-  );
-}
+runCommand(import.meta.url, 'resources:prune', main);

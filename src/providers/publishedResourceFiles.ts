@@ -40,33 +40,32 @@ export function problemsOf(text: string): PublishProblem[] {
   return problems.filter(isObject).map((problem) => ({ path: String(problem.path ?? ''), message: String(problem.message ?? '') }));
 }
 
-/** PUT /api/_resources/<name>: the outcome, the server's refusal included (never a notice of its own). */
-export function publishResourceFile(name: string, json: unknown): Promise<PublishOutcome> {
-  return exchangeWith<PublishOutcome>(filePath(name), { method: 'PUT', body: json, silent: true }, async (response) => {
+type Refused = { ok: false; message: string; problems: PublishProblem[] };
+
+/**
+ * A call about a file whose refusal is an outcome the Schema lab shows (the message and each of the
+ * file's problems), never a notice of its own; `accepted` makes the outcome of the answer's data.
+ * A session that ended goes the usual way (exchangeWith reports it).
+ */
+export function fileOutcome<T extends { ok: true }>(path: string, init: { method: 'PUT' | 'POST'; body?: unknown }, accepted: (data: unknown) => T): Promise<T | Refused> {
+  return exchangeWith<T | Refused>(path, { ...init, silent: true }, async (response) => {
     const text = await readText(response);
     try {
-      return { ok: true, entry: dataOf(text, response) as ResourceFileEntry };
+      return accepted(dataOf(text, response));
     } catch (error) {
-      // A session that ended goes the usual way (exchangeWith reports it).
       if (!(error instanceof ApiError) || LOGOUT_CODES.includes(String(error.code))) throw error;
       return { ok: false, message: error.message, problems: problemsOf(text) };
     }
   });
 }
 
+/** PUT /api/_resources/<name>: the outcome, the server's refusal included. */
+export const publishResourceFile = (name: string, json: unknown): Promise<PublishOutcome> =>
+  fileOutcome(filePath(name), { method: 'PUT', body: json }, (data) => ({ ok: true, entry: data as ResourceFileEntry }));
+
 /** POST /api/_resources/<name>/_plan: what publishing the file would do to the stored values, or the server's refusal of the file. */
-export function planResourceFile(name: string, json: unknown): Promise<PlanOutcome> {
-  const path = ENDPOINTS.resourceFilePlan.replace(':name', encodeURIComponent(name));
-  return exchangeWith<PlanOutcome>(path, { method: 'POST', body: json, silent: true }, async (response) => {
-    const text = await readText(response);
-    try {
-      return { ok: true, plan: dataOf(text, response) as FileChangePlan };
-    } catch (error) {
-      if (!(error instanceof ApiError) || LOGOUT_CODES.includes(String(error.code))) throw error;
-      return { ok: false, message: error.message, problems: problemsOf(text) };
-    }
-  });
-}
+export const planResourceFile = (name: string, json: unknown): Promise<PlanOutcome> =>
+  fileOutcome(ENDPOINTS.resourceFilePlan.replace(':name', encodeURIComponent(name)), { method: 'POST', body: json }, (data) => ({ ok: true, plan: data as FileChangePlan }));
 
 /** Every resource file the server knows (admin), cached for the Schema lab. */
 export function useResourceFiles(): UseQueryResult<ResourceFileEntry[], Error> {

@@ -7,8 +7,8 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useCallback } from 'react';
 import { ENDPOINTS } from '../kernel/http/endpoints';
 import { resourceFileRevisionPath, resourceFileRevisionsPath, resourceFileRollbackPath, type ResourceFileEntry, type ResourceFileRevision, type UnpublishedFile } from '../kernel/http/resourceFiles';
-import { ApiError, LOGOUT_CODES, dataOf, exchangeWith, readText, request } from './http';
-import { problemsOf, type PublishOutcome } from './publishedResourceFiles';
+import { request } from './http';
+import { fileOutcome, type PublishOutcome } from './publishedResourceFiles';
 
 export type { ResourceFileRevision, UnpublishedFile };
 
@@ -42,19 +42,9 @@ export function useRevisionFile(name: string, revision: number | undefined): Use
   });
 }
 
-/** POST .../rollback: the outcome, the server's refusal included (never a notice of its own). */
-function rollbackFile(name: string, revision: number): Promise<PublishOutcome> {
-  return exchangeWith<PublishOutcome>(resourceFileRollbackPath(name, revision), { method: 'POST', silent: true }, async (response) => {
-    const text = await readText(response);
-    try {
-      return { ok: true, entry: dataOf(text, response) as ResourceFileEntry };
-    } catch (error) {
-      // A session that ended goes the usual way (exchangeWith reports it).
-      if (!(error instanceof ApiError) || LOGOUT_CODES.includes(String(error.code))) throw error;
-      return { ok: false, message: error.message, problems: problemsOf(text) };
-    }
-  });
-}
+/** POST .../rollback: the outcome, the server's refusal included, as a publish's. */
+const rollbackFile = (name: string, revision: number): Promise<PublishOutcome> =>
+  fileOutcome(resourceFileRollbackPath(name, revision), { method: 'POST' }, (data) => ({ ok: true, entry: data as ResourceFileEntry }));
 
 /** Publishes a kept revision again, then reads the files and their revisions again. */
 export function useRollback(): (name: string, revision: number) => Promise<PublishOutcome> {

@@ -11,7 +11,6 @@
  */
 import { canDo } from '../../../src/kernel/access/permissions';
 import { holds } from '../../../src/kernel/rules/conditions';
-import { BULK_EDIT_MAX_ROWS } from '../../../src/kernel/http/batch';
 import type { ActionSchema, AnyRecord, ResourceSchema } from '../../../src/kernel/types';
 import { errors } from '../../envelope';
 import type { Body } from '../../parse';
@@ -21,7 +20,7 @@ import { VERSION } from '../../resources/versions';
 import { ADMIN } from '../guard';
 import { operationRoles, type BatchScope } from './batchCheck';
 import { versionsOf } from './bulkVersions';
-import { setOnRecords } from './bulkEdit';
+import { batchIds, setOnRecords } from './bulkEdit';
 import { staleBefore } from './versionCheck';
 
 /** Longest action name the path may carry. */
@@ -73,17 +72,7 @@ export async function runBulkAction(scope: BatchScope, name: string, body: Body)
   if (action.placement !== 'bulk') return errors.invalid(`The action '${name}' of ${scope.schema.name} runs on one record: POST /${scope.schema.name}/<id>/_actions/${name}`);
   const extra = Object.keys(body).find((key) => key !== 'ids' && key !== 'versions');
   if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of an action: send { ids, versions? }`);
-  const { ids } = body;
-  if (!Array.isArray(ids) || ids.length === 0) return errors.invalid('ids must be a list of record ids');
-  if (ids.length > BULK_EDIT_MAX_ROWS) return errors.invalid(`An action runs on at most ${BULK_EDIT_MAX_ROWS} records; ${ids.length} were sent`);
-  const wanted: number[] = [];
-  for (const raw of ids) {
-    const id = typeof raw === 'number' ? toId(raw) : undefined;
-    if (id === undefined) return errors.invalid(`ids must be whole numbers from 1 to 2147483647 (${JSON.stringify(raw)?.slice(0, 32)} is not)`);
-    wanted.push(id);
-  }
-  if (new Set(wanted).size !== wanted.length) return errors.invalid('ids must not repeat an id');
-  const versions = versionsOf(body.versions, wanted);
-  if (versions instanceof Response) return versions;
-  return setOnRecords(scope, { ids: wanted, values: valuesOf(action), versions, recordRefusal: conditionRefusal(action) });
+  const named = batchIds(body, 'An action runs on');
+  if (named instanceof Response) return named;
+  return setOnRecords(scope, { ...named, values: valuesOf(action), recordRefusal: conditionRefusal(action) });
 }

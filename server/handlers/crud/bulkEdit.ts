@@ -22,13 +22,15 @@ import { batchContext, operationRoles, duplicatesInBatch, ownerRefusal, refusalO
 
 const plainError = (message: string): RuleError => ({ message, args: {} });
 
-/** The request's ids and values, or the 40001 answer saying what to fix. */
-function parsed(body: Body): { ids: number[]; values: Record<string, unknown>; versions: Map<number, number> } | Response {
-  const extra = Object.keys(body).find((key) => key !== 'ids' && key !== 'values' && key !== 'versions');
-  if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of a bulk edit: send { ids, values, versions? }`);
-  const { ids, values } = body;
+/**
+ * The records a batch names (`ids`, each once, at most BULK_EDIT_MAX_ROWS) and the version of each
+ * the client read (`versions`), or the 40001 answer saying what to fix. `doing` words the cap:
+ * 'A bulk edit changes', 'An action runs on'.
+ */
+export function batchIds(body: Body, doing: string): { ids: number[]; versions: Map<number, number> } | Response {
+  const { ids } = body;
   if (!Array.isArray(ids) || ids.length === 0) return errors.invalid('ids must be a list of record ids');
-  if (ids.length > BULK_EDIT_MAX_ROWS) return errors.invalid(`A bulk edit changes at most ${BULK_EDIT_MAX_ROWS} records; ${ids.length} were sent`);
+  if (ids.length > BULK_EDIT_MAX_ROWS) return errors.invalid(`${doing} at most ${BULK_EDIT_MAX_ROWS} records; ${ids.length} were sent`);
   const wanted: number[] = [];
   for (const raw of ids) {
     const id = typeof raw === 'number' ? toId(raw) : undefined;
@@ -36,10 +38,19 @@ function parsed(body: Body): { ids: number[]; values: Record<string, unknown>; v
     wanted.push(id);
   }
   if (new Set(wanted).size !== wanted.length) return errors.invalid('ids must not repeat an id');
-  if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length === 0) return errors.invalid('values must name at least one field to set');
   const versions = versionsOf(body.versions, wanted);
-  if (versions instanceof Response) return versions;
-  return { ids: wanted, values: values as Record<string, unknown>, versions };
+  return versions instanceof Response ? versions : { ids: wanted, versions };
+}
+
+/** The request's ids and values, or the 40001 answer saying what to fix. */
+function parsed(body: Body): { ids: number[]; values: Record<string, unknown>; versions: Map<number, number> } | Response {
+  const extra = Object.keys(body).find((key) => key !== 'ids' && key !== 'values' && key !== 'versions');
+  if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of a bulk edit: send { ids, values, versions? }`);
+  const named = batchIds(body, 'A bulk edit changes');
+  if (named instanceof Response) return named;
+  const { values } = body;
+  if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length === 0) return errors.invalid('values must name at least one field to set');
+  return { ...named, values: values as Record<string, unknown> };
 }
 
 /** 40300 (or 40001 for a key that is no field) when the user may not set a field on edit, as a single PUT refuses it. */
