@@ -7,6 +7,7 @@ import type { Store } from '../store';
 import type { LoginThrottle } from '../loginThrottle';
 import { articleHandlers } from './article';
 import { authHandlers } from './auth';
+import { ssoHandlers, type SsoOptions } from './oidc';
 import { controlHandlers } from './control';
 import { healthHandlers, type Readiness } from './healthRoutes';
 import { openApiHandlers } from './openapi';
@@ -45,6 +46,8 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
   refused?: RefusedResources;
   /** The served resource files, for /api/_resources (default: published files are kept, not served). */
   catalogue?: ResourceCatalogue;
+  /** Single sign-on (OpenID Connect); without it its routes answer 40400. */
+  sso?: SsoOptions;
 }
 
 /** `throttle` defaults to the store's: shared by every instance on a SQL store. */
@@ -55,6 +58,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
   const conventional = conventionalHandler(store, route, resources, options);
   const routes: ApiRoute[] = [
     ...authHandlers(store, route, throttle),
+    ...ssoHandlers(store, route, options.sso),
     ...packageConfHandlers(store, route),
     ...sendNameHandlers(store, route),
     ...userHandlers(store, route, resources),

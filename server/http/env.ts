@@ -2,6 +2,7 @@
 import { targetFromEnv } from '../sql/connect';
 import type { ServerOptions } from './startServer';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './logging';
+import { oidcFromEnv } from '../oidc/settings';
 
 function whole(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -21,7 +22,8 @@ function logLevel(value: string | undefined): LogLevel {
  * storage: DATA_DIR (data/: the SQLite file and the uploads) or DATABASE_URL (postgres://...);
  * the uploads in an S3-compatible bucket with either: S3_ENDPOINT and S3_BUCKET, S3_REGION (us-east-1),
  * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the AWS SDK's default chain), S3_PREFIX (see sql/s3Settings.ts);
- * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted.
+ * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted; single sign-on with
+ * OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and the optional OIDC_* of oidc/settings.ts.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -35,5 +37,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     database: targetFromEnv(env),
     logLevel: logLevel(env.LOG_LEVEL),
     auditRetentionDays: whole('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS),
+    oidc: oidcFromEnv(env),
   };
 }

@@ -16,6 +16,8 @@ import { createLogger, logError, type Logger, type LogLevel } from './logging';
 import { createReadiness } from './readiness';
 import { gracefulClose, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './shutdown';
 import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
+import type { OidcSettings } from '../oidc/settings';
+import { createIdentityProvider } from '../oidc/provider';
 
 export { DEFAULT_DIST_DIR, MissingBuildError } from './build';
 
@@ -47,6 +49,8 @@ export interface ServerOptions {
   resourceRecheckMs?: number;
   /** JSON logs on stdout (default 'silent': main.ts passes LOG_LEVEL, default info). */
   logLevel?: LogLevel;
+  /** Single sign-on with an OpenID Connect provider (main.ts passes the OIDC_* variables; see oidc/settings.ts). */
+  oidc?: OidcSettings;
 }
 
 export interface RunningServer {
@@ -96,6 +100,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     latencyMs: options.latencyMs,
     readiness,
     onError: (error, request) => logError(logger, error, request),
+    sso: options.oidc && {
+      provider: createIdentityProvider(options.oidc),
+      clientSecret: options.oidc.clientSecret,
+      rolesClaim: options.oidc.rolesClaim,
+      redirectUri: options.oidc.redirectUri,
+      onError: (error) => logger.warn({ err: error }, 'single sign-on failed'),
+    },
   });
   const app = createNodeApp(api.app, distDir, logger);
   const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);

@@ -126,6 +126,24 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
       description: '200 {status: ready}, or 503 {status: unavailable, reason}',
     },
   },
+  'GET /_oidc': {
+    summary: 'Whether single sign-on (OpenID Connect) is configured: the name the login page shows, or null',
+    tag: 'single sign-on',
+    answer: { kind: 'service', data: { oneOf: [object({ name: text(64, 'Shown as "Sign in with <name>"') }, ['name']), { type: 'null' }] } },
+  },
+  'GET /_oidc/start': {
+    summary: "Starts a sign-in at the identity provider: a 302 to its authorization URL (code flow with PKCE, state and nonce), the sign-in's checks in an HttpOnly cookie for 10 minutes",
+    tag: 'single sign-on',
+    query: [query('redirect', 'A local path of the console to open once signed in (anything else: the home page)')],
+    answer: { kind: 'raw', contentType: 'text/plain', schema: { type: 'string' }, description: 'A 302 redirect to the identity provider' },
+    codes: ['notFound'],
+  },
+  'GET /_oidc/callback': {
+    summary: "The identity provider's way back: once per sign-in and only in the browser that started it; creates the account on the first sign-in, sets the session cookie and redirects to the local path the sign-in started from, or to /login?sso_error=<reason>",
+    tag: 'single sign-on',
+    answer: { kind: 'raw', contentType: 'text/plain', schema: { type: 'string' }, description: 'A 302 redirect to the console' },
+    codes: ['notFound'],
+  },
   'GET /upload/files/:id': {
     summary: 'Download an uploaded file (served inert)',
     answer: { kind: 'raw', contentType: '*/*', schema: { type: 'string', format: 'binary' }, description: 'The bytes: images inline, every other file as an attachment; nosniff and a sandboxing CSP always' },

@@ -15,6 +15,9 @@ const bodyOf = (spec: EndpointSpec) => (spec.method === 'POST' || spec.method ==
 describe('deny by default', () => {
   it('declares the allow-list and nothing else as public', () => {
     expect([...PUBLIC_ENDPOINTS].sort()).toEqual([
+      'GET /_oidc',
+      'GET /_oidc/callback',
+      'GET /_oidc/start',
       'GET /health',
       'GET /ready',
       'GET /upload/files/:id',

@@ -47,6 +47,10 @@ export const ENDPOINTS = {
   history: '/_history/:resource/:id',
   /** Writes a record's values as they were after one history entry, through the record's PUT. */
   historyRestore: '/_history/:resource/:id/:entry/restore',
+  /** Single sign-on (OpenID Connect): whether it is on and its name, the start, and the provider's way back. */
+  sso: '/_oidc',
+  ssoStart: '/_oidc/start',
+  ssoCallback: '/_oidc/callback',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,6 +67,10 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // Say only "alive" / "ready" (or why not): nothing about the data.
   `GET ${ENDPOINTS.health}`,
   `GET ${ENDPOINTS.ready}`,
+  // Single sign-on: the login page asks whether it is on; the browser is sent through the other two before it has a session.
+  `GET ${ENDPOINTS.sso}`,
+  `GET ${ENDPOINTS.ssoStart}`,
+  `GET ${ENDPOINTS.ssoCallback}`,
 ]);
 
 /** Test-only control endpoints (registered only with MOCK_CONTROL=1) are open too. */
