@@ -10,6 +10,8 @@ import { announceSignedIn, takeLoginMessage } from '../../providers/session';
 import { lightTranslator } from '../../i18n/light';
 import { getLanguage, saveLanguage } from '../../providers/language';
 import { LANGUAGES, type Language } from '../../kernel/texts/translate';
+import type { SsoInfo } from '../../kernel/http/sso';
+import { loadSsoInfo, ssoErrorIn, ssoErrorText, ssoStartUrl, withoutSsoError } from '../../providers/sso';
 import { ConnectDialog } from './ConnectDialog';
 import { validatePassword, validateUsername } from './validation';
 import './login.css';
@@ -37,7 +39,12 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
   const t = useMemo(() => lightTranslator(language), [language]);
   const [values, setValues] = useState(DEMO_ACCOUNT);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | undefined>(() => takeLoginMessage());
+  // A single sign-on that failed comes back to this page with its reason.
+  const [serverError, setServerError] = useState<string | undefined>(() => {
+    const reason = ssoErrorIn(window.location.search);
+    return reason ? ssoErrorText(reason) : takeLoginMessage();
+  });
+  const [sso, setSso] = useState<SsoInfo | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -48,6 +55,22 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
   useEffect(() => {
     document.title = `${t('route.login')} - ${getConfig().siteTitle}`;
   }, [t]);
+
+  // Shown once: a reload does not bring the reason back.
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (ssoErrorIn(search)) replaceLocation(`${pathname}${withoutSsoError(search)}${hash}`);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    void loadSsoInfo().then((info) => {
+      if (current) setSso(info);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   // The admin's files load when the browser is idle after the form shows, at low priority, and
   // pause while a login request is pending.
@@ -182,6 +205,12 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
           {submitting && <span className="login__spinner" aria-hidden="true" />}
           {submitting ? t('login.loggingIn') : t('login.logIn')}
         </button>
+
+        {sso && (
+          <a className="login__sso" href={ssoStartUrl(window.location.search)}>
+            {t('login.sso', { name: sso.name })}
+          </a>
+        )}
 
         <div className="login__footer">
           <span className="login__tips">{t('login.demoAccounts')}</span>

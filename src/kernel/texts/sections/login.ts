@@ -21,6 +21,15 @@ export default defineSection({
       close: 'Close',
       demoAccounts: 'Demo accounts: admin, editor or visitor, password 111111',
       language: 'Language',
+      sso: 'Sign in with %{name}',
+      ssoErrors: {
+        expired: 'The single sign-on expired or was started in another window. Please try again.',
+        denied: 'Sign-in was cancelled at the identity provider.',
+        failed: 'The identity provider could not sign you in. Please try again.',
+        unavailable: 'The identity provider cannot be reached. Please try again later.',
+        noRole: 'Your account has no role in this console. Ask an administrator for one.',
+        inactive: 'Account is deactivated or frozen.',
+      },
     },
   },
   zh: {
@@ -43,6 +52,15 @@ export default defineSection({
       close: '关闭',
       demoAccounts: '演示账号：admin、editor 或 visitor，密码 111111',
       language: '语言',
+      sso: '使用 %{name} 登录',
+      ssoErrors: {
+        expired: '单点登录已过期，或是在另一个窗口中发起的，请重试。',
+        denied: '已在身份提供方取消登录。',
+        failed: '身份提供方未能完成登录，请重试。',
+        unavailable: '无法连接身份提供方，请稍后重试。',
+        noRole: '您的账号在本控制台中没有角色，请联系管理员分配。',
+        inactive: '账号已停用或冻结。',
+      },
     },
   },
 });
