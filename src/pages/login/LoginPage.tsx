@@ -56,12 +56,6 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
     document.title = `${t('route.login')} - ${getConfig().siteTitle}`;
   }, [t]);
 
-  // Shown once: a reload does not bring the reason back.
-  useEffect(() => {
-    const { pathname, search, hash } = window.location;
-    if (ssoErrorIn(search)) replaceLocation(`${pathname}${withoutSsoError(search)}${hash}`);
-  }, []);
-
   useEffect(() => {
     let current = true;
     void loadSsoInfo().then((info) => {
@@ -97,7 +91,8 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
     try {
       await login(values);
       endRequest();
-      replaceLocation(targetAfterLogin(window.location.search));
+      // The reason of a failed single sign-on stays on the login page.
+      replaceLocation(targetAfterLogin(withoutSsoError(window.location.search)));
       announceSignedIn();
     } catch (error) {
       endRequest();

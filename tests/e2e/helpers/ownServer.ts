@@ -53,12 +53,13 @@ function startProcess(env: NodeJS.ProcessEnv, port: string): Promise<Process> {
   });
 }
 
-export async function startOwnServer(dist = join(REPO, process.env.DIST_DIR ?? 'dist')): Promise<OwnServer> {
+/** `settings`: more environment variables of the server, and its port (default: any free one). */
+export async function startOwnServer(dist = join(REPO, process.env.DIST_DIR ?? 'dist'), settings: { env?: NodeJS.ProcessEnv; port?: number } = {}): Promise<OwnServer> {
   const folder = mkdtempSync(join(tmpdir(), 'sms-own-server-'));
   const root = join(folder, 'deployment');
   cpSync(dist, root, { recursive: true });
-  const env = { DIST_DIR: root, DATA_DIR: join(folder, 'data') };
-  let running = await startProcess(env, '0');
+  const env = { ...settings.env, DIST_DIR: root, DATA_DIR: join(folder, 'data') };
+  let running = await startProcess(env, String(settings.port ?? 0));
   // A restart keeps the port: the browser's cookies and pages stay valid.
   const port = new URL(running.origin).port;
   const stopRunning = async () => {
