@@ -43,9 +43,13 @@ test.describe('single sign-on', () => {
 
   test.beforeAll(async () => {
     const port = await freePort();
-    provider = await startTestProvider([`http://127.0.0.1:${port}/api/_oidc/callback`], {
-      pat: { preferred_username: 'pat', email: 'pat@example.com', groups: ['editor', 'superhero'] },
-    });
+    // At 'localhost', another site than the console at 127.0.0.1: the way back is a cross-site
+    // navigation, as with a real provider (the pending cookie must come along, the session cookie be kept).
+    provider = await startTestProvider(
+      [`http://127.0.0.1:${port}/api/_oidc/callback`],
+      { pat: { preferred_username: 'pat', email: 'pat@example.com', groups: ['editor', 'superhero'] } },
+      'localhost',
+    );
     server = await startOwnServer(undefined, {
       port,
       env: {
@@ -78,6 +82,9 @@ test.describe('single sign-on', () => {
     await expect(page.getByTestId('dashboard-user')).toHaveText('pat');
     await expect(page.getByLabel('roles')).toContainText('editor');
     await expect(page.getByLabel('roles')).not.toContainText('superhero');
+    const cookies = await page.context().cookies(server.origin);
+    expect(cookies.find((cookie) => cookie.name === 'Admin-Token')).toMatchObject({ sameSite: 'Strict', httpOnly: false, path: '/' });
+    expect(cookies.find((cookie) => cookie.name === 'sso-pending')).toBeUndefined();
   });
 
   test('a sign-in cancelled at the provider comes back to the login page with the reason', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * A throw-away OpenID Connect provider on 127.0.0.1 (oidc-provider with its development login and
+ * A throw-away OpenID Connect provider on this machine (oidc-provider with its development login and
  * consent pages, which take any login name): the accounts a test names, each with its claims, and
  * one confidential client. `signIn` goes through its login and consent by HTTP, as a browser would,
  * and answers where the provider sends the browser back to (the console's callback, not followed).
@@ -37,10 +37,11 @@ class CookieJar {
   }
 }
 
-export async function startTestProvider(redirectUris: string[], accounts: Record<string, Record<string, unknown>> = {}): Promise<TestProvider> {
+/** `issuerHost`: the name the provider is reached by; 'localhost' makes it another site than a console on 127.0.0.1, as a real provider is. */
+export async function startTestProvider(redirectUris: string[], accounts: Record<string, Record<string, unknown>> = {}, issuerHost = '127.0.0.1'): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://${issuerHost}:${(server.address() as AddressInfo).port}`;
   const known = new Map(Object.entries(accounts));
   const provider = new Provider(issuer, {
     clients: [

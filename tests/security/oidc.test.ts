@@ -11,6 +11,7 @@ import { createApi } from '../../server/handlers';
 import { createMemoryStore } from '../../server/store';
 import { localTarget } from '../../server/handlers/oidc';
 import type { OidcSettings } from '../../server/oidc/settings';
+import { createIdentityProvider } from '../../server/oidc/provider';
 import { startTestProvider, TEST_CLIENT, type TestProvider } from '../helpers/oidcProvider';
 import { setupTarget } from './target';
 
@@ -139,6 +140,18 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(await whoIs(tokenOf(await signIn('nina')))).toMatchObject({ name: 'nina@example.com', roles: ['editor'] });
   });
 
+  it("brings the account's roles in line with the claim on each sign-in", async () => {
+    provider.accounts.set('rita', { preferred_username: 'rita', groups: ['visitor'] });
+    const first = await whoIs(tokenOf(await signIn('rita')));
+    expect(first.roles).toEqual(['visitor']);
+    provider.accounts.set('rita', { preferred_username: 'rita', groups: ['editor', 'admin'] });
+    const second = await whoIs(tokenOf(await signIn('rita')));
+    expect(second).toMatchObject({ userId: first.userId });
+    expect([...second.roles].sort()).toEqual(['admin', 'editor']);
+    const audit = await target.server.store.audit.list({ recordId: String(first.userId), resource: 'user', order: 'ASC', offset: 0, limit: 10 });
+    expect(audit.rows.map((row) => row.action)).toEqual(['create', 'sign-in', 'role-change', 'sign-in']);
+  });
+
   it('refuses a person whose roles claim names no role of this console, creating nothing', async () => {
     const count = await userCount();
     const hop = await signIn('oscar');
@@ -205,6 +218,19 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(localTarget('/sms/list?x=1#top')).toBe('/sms/list?x=1#top');
     for (const outside of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/a\nb', `/${'a'.repeat(3000)}`, null]) {
       expect(localTarget(outside), String(outside)).toBe('/');
+    }
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('sends the browser back to the login page with the reason, and tries discovery again at the next sign-in', async () => {
+    const unreachable: OidcSettings = { issuer: 'http://127.0.0.1:9', ...TEST_CLIENT, name: 'Acme ID', scopes: 'openid' };
+    const { app } = createApi(createMemoryStore(), undefined, { sso: { provider: createIdentityProvider(unreachable), clientSecret: unreachable.clientSecret } });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await app.request('/api/_oidc/start?redirect=%2Fdashboard');
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('Location')).toBe('/login?sso_error=unavailable&redirect=%2Fdashboard');
+      expect(answer.headers.get('Set-Cookie')).toBeNull();
     }
   });
 });
