@@ -30,8 +30,8 @@ export interface SsoOptions {
   onError?: (error: unknown, request: Request) => void;
 }
 
-/** Longer `redirect` values are replaced by the console's home. */
-const MAX_TARGET = 2048;
+/** Longer `redirect` values are replaced by the console's home (the pending cookie holds it). */
+const MAX_TARGET = 1024;
 
 /** A path of this site (not `//host` nor `/\host`, which browsers read as another site), else '/'. */
 export function localTarget(value: string | null): string {
@@ -57,8 +57,8 @@ export function ssoHandlers(store: Store, route: Endpoints, sso?: SsoOptions): A
   const seal = pendingSeal(sso.clientSecret);
   const used = createUsedStates();
   const callbackOf = (request: Request): URL => new URL(sso.redirectUri ?? new URL('callback', request.url).href);
-  // The pending sign-in's cookie goes to the start and the callback only.
-  const cookiePath = (request: Request): string => new URL('.', request.url).pathname.replace(/\/$/, '');
+  // The pending sign-in's cookie goes to the callback's folder only (as the browser sees it, behind a proxy too).
+  const cookiePath = (request: Request): string => new URL('.', callbackOf(request)).pathname.replace(/\/$/, '');
   const secure = (request: Request): boolean => callbackOf(request).protocol === 'https:';
   const loginPage = (reason: SsoError, target: string): string => `/login?${new URLSearchParams({ [SSO_ERROR_PARAM]: reason, ...(target === '/' ? {} : { redirect: target }) }).toString()}`;
 

@@ -18,8 +18,8 @@ export interface PendingSignIn {
 
 export const PENDING_TTL_MS = 10 * 60 * 1000;
 export const PENDING_COOKIE = 'sso-pending';
-/** Larger cookies are refused unread. */
-const MAX_COOKIE = 2048;
+/** Larger cookies are refused unread (a pending sign-in's is under 2 KB: its target is at most 1 KB). */
+const MAX_COOKIE = 4096;
 
 const encoder = new TextEncoder();
 const toBase64Url = (bytes: Uint8Array): string => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -41,8 +41,9 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // A single sign-on that failed comes back to this page with its reason.
   const [serverError, setServerError] = useState<string | undefined>(() => {
+    const stored = takeLoginMessage();
     const reason = ssoErrorIn(window.location.search);
-    return reason ? ssoErrorText(reason) : takeLoginMessage();
+    return reason ? ssoErrorText(reason) : stored;
   });
   const [sso, setSso] = useState<SsoInfo | null>(null);
   const [showPassword, setShowPassword] = useState(false);
