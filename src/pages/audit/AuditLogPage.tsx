@@ -119,9 +119,10 @@ export default function AuditLogPage() {
               <TableCell>{translate('audit.who')}</TableCell>
               <TableCell>{translate('audit.action')}</TableCell>
               <TableCell>{translate('audit.resource')}</TableCell>
-              <TableCell>{translate('audit.record')}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>{translate('audit.record')}</TableCell>
               <TableCell>{translate('audit.address')}</TableCell>
-              <TableCell>{translate('audit.changes')}</TableCell>
+              {/* Wide enough for 'Field: before → after' on a line when the table scrolls sideways on a phone. */}
+              <TableCell sx={{ minWidth: 260 }}>{translate('audit.changes')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -39,6 +39,18 @@ export function useAuditTexts(entries: readonly AuditEntry[]): AuditTexts {
     return ids;
   }, [entries, resources]);
   const { text, recordOf } = useValueText(wanted);
+  // A name any entry of the page carries names the record in its other entries too (a trashed record is read by id no more).
+  const carried = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const entry of [...entries].reverse()) {
+      const schema = entry.resource ? resources.find(entry.resource) : undefined;
+      const source = schema ? nameSourceOf(schema) : undefined;
+      const change = source ? entry.changes[source] : undefined;
+      const name = named(change?.after ?? change?.before);
+      if (name !== '') names.set(`${String(entry.resource)}:${String(entry.recordId)}`, name);
+    }
+    return names;
+  }, [entries, resources]);
 
   const isFileEntry = (entry: AuditEntry) => entry.resource === RESOURCE_FILES_AUDIT;
   return {
@@ -59,7 +71,7 @@ export function useAuditTexts(entries: readonly AuditEntry[]): AuditTexts {
       if (!schema || !source || entry.recordId === null) return '';
       const change = entry.changes[source];
       const fromEntry = named(change?.after ?? change?.before);
-      return fromEntry || named(recordOf(schema.name, entry.recordId)?.[source]);
+      return fromEntry || named(recordOf(schema.name, entry.recordId)?.[source]) || (carried.get(`${schema.name}:${entry.recordId}`) ?? '');
     },
   };
 }

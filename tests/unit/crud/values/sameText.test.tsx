@@ -136,6 +136,8 @@ describe('one formatter for every place a value is read', () => {
     expect(moved).toHaveTextContent('Campaign');
     const updated = within(table).getByText('Updated').closest('tr') as HTMLElement;
     expect(updated).toHaveTextContent('Status: Draft → Running');
+    // The record is in the Trash: its name comes from the page's other entries.
+    expect(updated).toHaveTextContent(`Spring #${String(record.id)}`);
     const created = within(table).getAllByRole('row').find((row) => row.textContent?.includes('Created') && row.textContent.includes('Send at')) as HTMLElement;
     expect(await within(created).findByText((_, node) => node?.tagName === 'LI' && node.textContent === 'Sent by: — → Acme')).toBeInTheDocument();
     expect(created).toHaveTextContent('Send at: — → 2026-03-01 21:05:00');
