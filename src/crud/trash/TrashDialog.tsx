@@ -24,9 +24,12 @@ export interface TrashDialogProps {
   onClose: () => void;
 }
 
+/** Values that read as one short unit (a date, a range of days): never broken across lines. */
+const SHORT_TYPES: ReadonlySet<string> = new Set(['date', 'time', 'datetime', 'dateRange']);
+
 /**
  * The actions stay at the dialog's right edge however wide the columns make the table: the table
- * scrolls under them, so 'Delete forever' is never past the edge (a phone stacks the two buttons).
+ * scrolls under them, so 'Delete forever' is never past the edge; the two buttons stack to keep the column narrow.
  */
 const actionsSx = {
   whiteSpace: 'nowrap',
@@ -37,6 +40,22 @@ const actionsSx = {
   backgroundImage: 'var(--Paper-overlay)',
   boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
 } as const;
+
+/** A date and time that may break between the two, never inside either. */
+function DateTimeText({ text }: { text: string }) {
+  const [day, time] = text.split(' ');
+  if (time === undefined) return <>{text}</>;
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {day}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Box>
+    </>
+  );
+}
 
 export default function TrashDialog({ schema, visible, onRestored, onClose }: TrashDialogProps) {
   const translate = useTranslate();
@@ -50,7 +69,8 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
   const client = useTrashClient(schema.name);
   const { key, fallback } = resourceLabel(schema);
   const name = translate(key, { _: fallback });
-  const columns = useMemo(() => schema.fields.filter((field) => field.list !== false && visible(field)), [schema, visible]);
+  // The list's default columns: not `list: 'hidden'` ones, nor passwords.
+  const columns = useMemo(() => schema.fields.filter((field) => (field.list ?? field.type !== 'password') === true && visible(field)), [schema, visible]);
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const wanted = useMemo(() => {
     const ids: WantedIds = new Map();
@@ -107,12 +127,16 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
               {rows.map((row) => (
                 <TableRow key={String(row.id)} hover>
                   {columns.map((field) => (
-                    <TableCell key={field.source}>{text(field, row[field.source])}</TableCell>
+                    <TableCell key={field.source} sx={SHORT_TYPES.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}>
+                      {text(field, row[field.source])}
+                    </TableCell>
                   ))}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row._deletedAt)}</TableCell>
+                  <TableCell>
+                    <DateTimeText text={formatDateTime(row._deletedAt)} />
+                  </TableCell>
                   <TableCell>{row._deletedBy ?? ''}</TableCell>
                   <TableCell align="right" sx={actionsSx}>
-                    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-end', gap: 0.5 }}>
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
                       <Button size="small" startIcon={<RestoreFromTrashIcon />} disabled={busy} onClick={() => void restore(row)}>
                         {translate('crud.trash.restore')}
                       </Button>
