@@ -11,9 +11,10 @@ import type { Column } from './columns';
 import type { ResourceRow, StoredValue, WriteOp, WriteOptions } from './resourceStoreTypes';
 import { SYSTEM_FIELDS } from './versions';
 
-export type RecordAction = 'create' | 'update' | 'delete' | 'restore' | 'purge';
+/** `trash`: moved to the Trash (restorable), `purge`: deleted from it for good. */
+export type RecordAction = 'create' | 'update' | 'delete' | 'trash' | 'restore' | 'purge';
 
-/** One record's change: `before` absent on create and restore, `after` absent on delete and purge. */
+/** One record's change: `before` absent on create and restore, `after` absent on delete, trash and purge. */
 export interface RecordChange {
   action: RecordAction;
   id: number;

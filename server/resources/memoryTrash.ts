@@ -53,7 +53,7 @@ export function memoryTrashOf(name: string, table: MemoryRows, columns: readonly
       const shown: ResourceRow = { id };
       for (const column of columns) shown[column.source] = copyOf(row[column.source] ?? null);
       copySystemFields(shown, row);
-      log([{ action: 'delete', id, before: shown }], options);
+      log([{ action: 'trash', id, before: shown }], options);
       return shown;
     },
     async page(offset, limit) {

@@ -94,7 +94,7 @@ export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema:
         if (Number(deleted.numAffectedRows ?? 1) === 0) return undefined;
         await sql`INSERT INTO ${TRASH} (${sql.id('resource')}, ${sql.id('recordId')}, ${sql.id('record')}, ${sql.id('deletedAt')}, ${sql.id('deletedBy')})
           VALUES (${resource}, ${id}, ${JSON.stringify(stored)}, ${Date.now()}, ${options.actor?.userName ?? null})`.execute(trx);
-        await journaled(trx, [{ action: 'delete', id, before: row }], options);
+        await journaled(trx, [{ action: 'trash', id, before: row }], options);
         return row;
       }),
 

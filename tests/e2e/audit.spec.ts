@@ -77,12 +77,13 @@ test.describe('history and audit log', () => {
     const log = page.getByRole('table', { name: 'Audit log' });
     await expect(log.getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
     const search = page.getByRole('search');
-    await search.getByLabel('Resource').fill('ledgerNote');
+    await search.getByRole('combobox', { name: 'Resource' }).click();
+    await page.getByRole('option', { name: 'Ledger notes' }).click();
     await search.getByRole('button', { name: 'Apply' }).click();
     await expect(log.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(0);
     const updated = log.getByRole('row').filter({ hasText: 'Updated' });
     await expect(updated).toHaveCount(1);
-    await expect(updated).toContainText('amount: 100 → 125');
+    await expect(updated).toContainText('Amount: 100 → 125');
     await expect(log.getByRole('row').filter({ hasText: 'Created' })).toHaveCount(1);
     await screenshot(page, 'audit-log-page');
   });

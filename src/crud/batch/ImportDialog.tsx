@@ -34,6 +34,7 @@ import { ImportFileStep } from './ImportFileStep';
 import { autoMap, choiceIdOf, mappedRows, startsWithLabels, withoutLabelRow, type ColumnMapping } from './importMapping';
 import { missingFields } from './importRequired';
 import { ImportMappingStep } from './ImportMappingStep';
+import { labelText } from '../values/labelText';
 import { ImportPreview } from './ImportPreview';
 import { reportTable } from './importReport';
 import { RefusedRows } from './RefusedRows';
@@ -63,10 +64,7 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
   const [busy, setBusy] = useState<Busy>();
   const [error, setError] = useState<string>();
 
-  const labelOf = (field: FieldSchema) => {
-    const { key, fallback } = fieldLabel(schema, field);
-    return translate(key, { _: fallback });
-  };
+  const labelOf = (field: FieldSchema) => labelText(schema, field, translate);
   /** A field's label in the language shown and in each language of the resource file's texts (an export's label row). */
   const labelsOf = (field: FieldSchema) => {
     const { key } = fieldLabel(schema, field);

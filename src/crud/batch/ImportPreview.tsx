@@ -3,9 +3,13 @@
  * every refused cell marked (red, with the server's message as text a screen reader reads).
  */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportAnswer, RowRefusal } from '../../kernel/http/batch';
 import type { FieldSchema } from '../../kernel/types';
+import { importedValue } from '../values/importedValue';
+import { wantValue, type WantedIds } from '../values/recordNames';
+import { useValueText } from '../values/useValueText';
 import type { ImportCell, ImportFile } from './importFile';
 
 /** Rows shown in the preview table. */
@@ -36,7 +40,13 @@ export function ImportPreview({ file, fields, labelOf, rows, answer, withKey }: 
   const text = (message: string) => translate(message, { _: message });
   const refusedBy = new Map(answer.refused.map((refusal) => [refusal.row, refusal]));
   const creates = answer.rows.filter((row) => row.action === 'create').length;
-  const shown = rows.slice(0, PREVIEW_ROWS);
+  const shown = useMemo(() => rows.slice(0, PREVIEW_ROWS), [rows]);
+  const wanted = useMemo(() => {
+    const ids: WantedIds = new Map();
+    for (const row of shown) for (const field of fields) wantValue(ids, field, importedValue(field, row[field.source]));
+    return ids;
+  }, [shown, fields]);
+  const { text: valueText } = useValueText(wanted);
   const marked = (message: string | undefined, content: string) =>
     message === undefined ? (
       content
@@ -80,7 +90,7 @@ export function ImportPreview({ file, fields, labelOf, rows, answer, withKey }: 
                     const message = fieldMessage(refusal, field.source);
                     return (
                       <TableCell key={field.source} title={message && text(message)} sx={message ? refusedSx : undefined} data-refused={message ? 'true' : undefined}>
-                        {marked(message, String(row[field.source] ?? ''))}
+                        {marked(message, valueText(field, importedValue(field, row[field.source])))}
                       </TableCell>
                     );
                   })}

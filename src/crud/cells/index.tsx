@@ -3,12 +3,13 @@ import type { AnyRecord, FieldSchema } from '../../kernel/types';
 import { cellSpecOf } from './defaults';
 import { cellOf } from './registry';
 import { plainText } from './values';
+import { PASSWORD_MASK } from '../values/valueText';
 
 export { cellOf, hasCell, registerCell } from './registry';
 export { cellSpecOf, defaultCellName } from './defaults';
 export type { CellComponent, CellProps } from './types';
 
-export const PASSWORD_MASK = '••••••';
+export { PASSWORD_MASK };
 
 export function FieldCell({ field, record }: { field: FieldSchema; record: AnyRecord }) {
   // A password never shows, whatever cell the schema names.

@@ -2,7 +2,7 @@
  * The export of a list: the schema's export columns as a table of texts and numbers, written as
  * CSV or Excel, in the form the import reads back (docs/format.md, "Export and import files"). Loaded only when the user exports (write-excel-file is lazy).
  */
-import { fieldLabel } from '../../kernel/format/defaults';
+import { labelText } from '../values/labelText';
 import type { AnyRecord, ExportSchema, FieldSchema, ResourceSchema } from '../../kernel/types';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -53,10 +53,7 @@ export function exportTable(
 ): Cell[][] {
   const raw = exportSchemaOf(schema)?.raw ?? false;
   const sources = fields.map((field) => field.source);
-  const labels = fields.map((field) => {
-    const { key, fallback } = fieldLabel(schema, field);
-    return translate(key, { _: fallback });
-  });
+  const labels = fields.map((field) => labelText(schema, field, translate));
   const body = rows.map((row) => fields.map((field) => exportCell(field, row[field.source])));
   return raw ? [sources, ...body] : [sources, labels, ...body];
 }

@@ -2,16 +2,18 @@
  * The Trash of a resource: its deleted records (the list's columns, 'Deleted at', 'Deleted by'),
  * newest first, each with 'Restore' and 'Delete forever' (after a confirm), paged.
  */
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { type Theme, useMediaQuery, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { fieldLabel, resourceLabel } from '../../kernel/format/defaults';
+import { resourceLabel } from '../../kernel/format/defaults';
 import type { FieldSchema, ResourceSchema } from '../../kernel/types';
 import { useTrashClient, useTrashPage, type TrashedRecord } from '../../providers/trash';
-import { choiceOf, plainText } from '../cells/values';
 import { formatDateTime } from '../format';
+import { labelText } from '../values/labelText';
+import { wantValue, type WantedIds } from '../values/recordNames';
+import { useValueText } from '../values/useValueText';
 import { Pager } from '../Pager';
 import { NOTICE_MS } from '../SuccessNotice';
 
@@ -22,24 +24,43 @@ export interface TrashDialogProps {
   onClose: () => void;
 }
 
-/** A value as the Trash shows it: a choice by its name, a yes/no, a date as the list writes it. */
-function useCellText() {
-  const translate = useTranslate();
-  return (field: FieldSchema, value: unknown): string => {
-    if (value === null || value === undefined) return '';
-    const choice = choiceOf(field, value);
-    if (choice) return translate(choice.name, { _: choice.name });
-    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (field.type === 'datetime') return formatDateTime(value);
-    if (typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value);
-    return plainText(value);
-  };
+/** Values that read as one short unit (a date, a range of days): never broken across lines. */
+const SHORT_TYPES: ReadonlySet<string> = new Set(['date', 'time', 'datetime', 'dateRange']);
+
+/**
+ * The actions stay at the dialog's right edge however wide the columns make the table: the table
+ * scrolls under them, so 'Delete forever' is never past the edge; the two buttons stack to keep the column narrow.
+ */
+const actionsSx = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'var(--Paper-overlay)',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+/** A date and time that may break between the two, never inside either. */
+function DateTimeText({ text }: { text: string }) {
+  const [day, time] = text.split(' ');
+  if (time === undefined) return <>{text}</>;
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {day}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Box>
+    </>
+  );
 }
 
 export default function TrashDialog({ schema, visible, onRestored, onClose }: TrashDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const cellText = useCellText();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(schema.perPage ?? 10);
   const [toPurge, setToPurge] = useState<TrashedRecord>();
@@ -48,8 +69,15 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
   const client = useTrashClient(schema.name);
   const { key, fallback } = resourceLabel(schema);
   const name = translate(key, { _: fallback });
-  const columns = schema.fields.filter((field) => field.list !== false && visible(field));
-  const rows = data?.rows ?? [];
+  // The list's default columns: not `list: 'hidden'` ones, nor passwords.
+  const columns = useMemo(() => schema.fields.filter((field) => (field.list ?? field.type !== 'password') === true && visible(field)), [schema, visible]);
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const wanted = useMemo(() => {
+    const ids: WantedIds = new Map();
+    for (const row of rows) for (const field of columns) wantValue(ids, field, row[field.source]);
+    return ids;
+  }, [rows, columns]);
+  const { text } = useValueText(wanted);
 
   /** Runs a write; the HTTP client has shown the server's message when it fails. */
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -77,7 +105,7 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="trash-title">
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="trash-title">
       <DialogTitle id="trash-title">{translate('crud.trash.title', { name })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {(isPending || busy) && <LinearProgress aria-label={translate('app.loading')} />}
@@ -85,30 +113,37 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
           <Table size="small" aria-label={translate('crud.trash.title', { name })}>
             <TableHead>
               <TableRow>
-                {columns.map((field) => {
-                  const label = fieldLabel(schema, field);
-                  return <TableCell key={field.source}>{translate(label.key, { _: label.fallback })}</TableCell>;
-                })}
+                {columns.map((field) => (
+                  <TableCell key={field.source}>{labelText(schema, field, translate)}</TableCell>
+                ))}
                 <TableCell>{translate('crud.trash.deletedAt')}</TableCell>
                 <TableCell>{translate('crud.trash.deletedBy')}</TableCell>
-                <TableCell align="right">{translate('crud.trash.actions')}</TableCell>
+                <TableCell align="right" sx={actionsSx}>
+                  {translate('crud.trash.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={String(row.id)} hover>
                   {columns.map((field) => (
-                    <TableCell key={field.source}>{cellText(field, row[field.source])}</TableCell>
+                    <TableCell key={field.source} sx={SHORT_TYPES.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}>
+                      {text(field, row[field.source])}
+                    </TableCell>
                   ))}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row._deletedAt)}</TableCell>
+                  <TableCell>
+                    <DateTimeText text={formatDateTime(row._deletedAt)} />
+                  </TableCell>
                   <TableCell>{row._deletedBy ?? ''}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" startIcon={<RestoreFromTrashIcon />} disabled={busy} onClick={() => void restore(row)}>
-                      {translate('crud.trash.restore')}
-                    </Button>
-                    <Button size="small" color="error" startIcon={<DeleteForeverIcon />} disabled={busy} onClick={() => setToPurge(row)}>
-                      {translate('crud.trash.purge')}
-                    </Button>
+                  <TableCell align="right" sx={actionsSx}>
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+                      <Button size="small" startIcon={<RestoreFromTrashIcon />} disabled={busy} onClick={() => void restore(row)}>
+                        {translate('crud.trash.restore')}
+                      </Button>
+                      <Button size="small" color="error" startIcon={<DeleteForeverIcon />} disabled={busy} onClick={() => setToPurge(row)}>
+                        {translate('crud.trash.purge')}
+                      </Button>
+                    </Box>
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,10 +1,12 @@
 /**
  * The audit log: who changed what, when and from where. Each create, update and delete
- * of a conventional resource is written with the change (the same transaction on SQL), and so are
+ * of a conventional resource is written with the change; on a resource with a Trash, `trash` is
+ * a move to the Trash, `restore` its way back and `purge` the deletion for good (entries written
+ * before `trash` existed name the move `delete`) (the same transaction on SQL), and so are
  * the spec's users, sign-ins and failed sign-ins. A record's history (`/api/_history/<resource>/<id>`)
  * is its entries, newest first; admins read every entry (`/api/_audit`) with filters.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'sign-in', 'sign-in-failed', 'role-change', 'publish', 'unpublish', 'rollback'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'trash', 'restore', 'purge', 'sign-in', 'sign-in-failed', 'role-change', 'publish', 'unpublish', 'rollback'] as const;
 
 /** The `resource` of the entries of published resource files (publish, unpublish, rollback): the file's name is their `recordId`. */
 export const RESOURCE_FILES_AUDIT = '_resources';

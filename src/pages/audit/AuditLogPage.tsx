@@ -2,9 +2,13 @@
 import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { AUDIT_ACTIONS, RESOURCE_FILES_AUDIT, type AuditEntry, type AuditFilter } from '../../kernel/http/audit';
+import { AUDIT_ACTIONS, type AuditEntry, type AuditFilter } from '../../kernel/http/audit';
 import { useAuditLog } from '../../providers/audit';
+import { useRoles } from '../../providers/useRoles';
+import { useResourceSet } from '../../resources/resourceSetContext';
 import { ChangeList, whenText } from '../../crud/show/history/ChangeList';
+import { auditResourceOptions } from './auditResources';
+import { useAuditTexts } from './useAuditTexts';
 
 const PER_PAGE_CHOICES = [25, 50, 100];
 
@@ -16,12 +20,14 @@ interface Draft {
   to: string;
 }
 
+const NO_ENTRIES: readonly AuditEntry[] = [];
+
 const EMPTY: Draft = { actor: '', resource: '', action: '', from: '', to: '' };
 
 /** Dates of the form as the API's bounds: the whole of the `to` day is included. */
 const filterOf = (draft: Draft): AuditFilter => ({
   actor: draft.actor.trim() || undefined,
-  resource: draft.resource.trim() || undefined,
+  resource: draft.resource || undefined,
   action: (draft.action || undefined) as AuditFilter['action'],
   from: draft.from ? new Date(`${draft.from}T00:00:00`).toISOString() : undefined,
   to: draft.to ? new Date(`${draft.to}T23:59:59.999`).toISOString() : undefined,
@@ -30,17 +36,31 @@ const filterOf = (draft: Draft): AuditFilter => ({
 /** The pager wraps on a phone instead of pushing the page wider. */
 const paginationSx = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 1 }, '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } } } as const;
 
+/** The record's name beside its id ('Summer sale #12'); the id alone when the name is unknown. */
+function RecordCell({ id, name }: { id: string | null; name: string }) {
+  if (id === null) return <>—</>;
+  if (name === '') return <>{id}</>;
+  return (
+    <>
+      {name}{' '}
+      <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        #{id}
+      </Box>
+    </>
+  );
+}
+
 export default function AuditLogPage() {
   const translate = useTranslate();
-  // Entries of published resource files name the file as their record, and their changes in words.
-  const isFileEntry = (entry: AuditEntry) => entry.resource === RESOURCE_FILES_AUDIT;
-  const resourceText = (entry: AuditEntry) => (isFileEntry(entry) ? translate('audit.resourceFiles') : (entry.resource ?? '—'));
-  const changeLabel = (entry: AuditEntry) => (source: string) => (isFileEntry(entry) ? translate(`audit.fileChanges.${source}`, { _: source }) : source);
+  const resources = useResourceSet();
+  const roles = useRoles();
+  const resourceOptions = auditResourceOptions(resources.all, roles, translate);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PER_PAGE_CHOICES[0]);
   const { data, isPending, isFetching, error } = useAuditLog(filter, page, perPage);
+  const { resourceText, changesOf, recordName } = useAuditTexts(data?.entries ?? NO_ENTRIES);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +78,27 @@ export default function AuditLogPage() {
 
   return (
     <Box sx={{ p: 2 }}>
+      <Typography variant="h6" component="h1" sx={{ mb: 0.5 }}>
+        {translate('audit.heading')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('audit.intro')}
       </Typography>
       <Box component="form" role="search" onSubmit={apply} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         {field('actor', 'audit.user', { inputProps: { maxLength: 100 } })}
-        {field('resource', 'audit.resource', { inputProps: { maxLength: 100 } })}
+        {field('resource', 'audit.resource', {
+          select: true,
+          children: [
+            <MenuItem key="" value="">
+              {translate('audit.allResources')}
+            </MenuItem>,
+            ...resourceOptions.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            )),
+          ],
+        })}
         {field('action', 'audit.action', { select: true, children: [<MenuItem key="" value="">{translate('audit.all')}</MenuItem>, ...AUDIT_ACTIONS.map((action) => <MenuItem key={action} value={action}>{translate(`audit.actions.${action}`)}</MenuItem>)] })}
         {field('from', 'audit.from', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
         {field('to', 'audit.to', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
@@ -84,9 +119,10 @@ export default function AuditLogPage() {
               <TableCell>{translate('audit.who')}</TableCell>
               <TableCell>{translate('audit.action')}</TableCell>
               <TableCell>{translate('audit.resource')}</TableCell>
-              <TableCell>{translate('audit.record')}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>{translate('audit.record')}</TableCell>
               <TableCell>{translate('audit.address')}</TableCell>
-              <TableCell>{translate('audit.changes')}</TableCell>
+              {/* Wide enough for 'Field: before → after' on a line when the table scrolls sideways on a phone. */}
+              <TableCell sx={{ minWidth: 260 }}>{translate('audit.changes')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -100,10 +136,12 @@ export default function AuditLogPage() {
                   <Chip size="small" label={translate(`audit.actions.${entry.action}`, { _: entry.action })} />
                 </TableCell>
                 <TableCell>{resourceText(entry)}</TableCell>
-                <TableCell>{entry.recordId ?? '—'}</TableCell>
+                <TableCell>
+                  <RecordCell id={entry.recordId} name={recordName(entry)} />
+                </TableCell>
                 <TableCell>{entry.address ?? '—'}</TableCell>
                 <TableCell>
-                  <ChangeList changes={entry.changes} labelOf={changeLabel(entry)} />
+                  <ChangeList changes={entry.changes} {...changesOf(entry)} />
                 </TableCell>
               </TableRow>
             ))}

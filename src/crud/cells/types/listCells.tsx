@@ -1,13 +1,12 @@
 /** Cells of lists and groups: chosen options or records as chips, a group's 'key: value' summary, rows counted. */
 import { Chip, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { isPlainObject } from '../../../kernel/rules/typeShapes';
 import type { FieldSchema } from '../../../kernel/types';
 import { useReferenceOptions } from '../../reference/useReferenceOptions';
 import { chipColor } from '../chipColor';
 import type { CellProps } from '../types';
 import { choiceOf, plainText } from '../values';
-import { subLabel } from './subLabel';
+import { useTextContext } from '../../values/useTextContext';
+import { valueText } from '../../values/valueText';
 
 interface ChipItem {
   key: string;
@@ -37,12 +36,12 @@ function ReferenceChips({ ids, reference }: { ids: unknown[]; reference: NonNull
 
 /** multiSelect: chips of the choices' names, or of the referenced records' texts. */
 export function MultiSelectCell({ value, field }: CellProps) {
-  const translate = useTranslate();
+  const context = useTextContext();
   if (!Array.isArray(value)) return <>{plainText(value)}</>;
   if (field.reference) return <ReferenceChips ids={value} reference={field.reference} />;
   const items = value.map((id, index) => {
     const choice = choiceOf(field, id);
-    return { key: `${index}:${String(id)}`, label: choice ? translate(choice.name, { _: choice.name }) : plainText(id), color: choice?.color };
+    return { key: `${index}:${String(id)}`, label: valueText(field, id, context), color: choice?.color };
   });
   return <Chips items={items} />;
 }
@@ -55,32 +54,10 @@ export function ReferencesCell({ value, field }: CellProps) {
 
 /** A group as 'City: Paris, Zip: 75000': its sub-fields in order (their labels), then keys it does not declare. */
 export function ObjectCell({ value, field }: CellProps) {
-  const translate = useTranslate();
-  if (!isPlainObject(value)) return <>{plainText(value)}</>;
-  const declared = field.fields ?? [];
-  const known = new Set(declared.map((sub) => sub.source));
-  const parts = [
-    ...declared.map((sub) => {
-      const label = subLabel(sub);
-      const shown = choiceOf(sub, value[sub.source]);
-      return [translate(label.key, { _: label.fallback }), shown ? translate(shown.name, { _: shown.name }) : summary(value[sub.source])] as const;
-    }),
-    ...Object.keys(value)
-      .filter((key) => !known.has(key))
-      .map((key) => [key, summary(value[key])] as const),
-  ].filter(([, text]) => text !== '');
-  return <>{parts.map(([label, text]) => `${label}: ${text}`).join(', ')}</>;
-}
-
-/** A nested value in a summary: lists and groups as JSON-ish text, short. */
-function summary(value: unknown): string {
-  if (isPlainObject(value)) return JSON.stringify(value);
-  return plainText(value);
+  return <>{valueText(field, value, useTextContext())}</>;
 }
 
 /** Rows of an array, counted: '3 items'. */
-export function ArrayCell({ value }: CellProps) {
-  const translate = useTranslate();
-  if (!Array.isArray(value)) return <>{plainText(value)}</>;
-  return <>{translate('crud.types.items', { smart_count: value.length })}</>;
+export function ArrayCell({ value, field }: CellProps) {
+  return <>{valueText(field, value, useTextContext())}</>;
 }

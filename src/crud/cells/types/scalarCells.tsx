@@ -6,12 +6,12 @@ import { useTranslate } from 'react-admin';
 import { DEFAULT_RATING_MAX, isColorText } from '../../../kernel/rules/typeShapes';
 import type { CellProps } from '../types';
 import { plainText } from '../values';
+import { useTextContext } from '../../values/useTextContext';
+import { valueText } from '../../values/valueText';
 
 /** 'start – end'; anything else as its text. */
-export function DateRangeCell({ value }: CellProps) {
-  if (!Array.isArray(value)) return <>{plainText(value)}</>;
-  const [start, end] = value as unknown[];
-  return <>{`${plainText(start)} – ${plainText(end)}`}</>;
+export function DateRangeCell({ value, field }: CellProps) {
+  return <>{valueText(field, value, useTextContext())}</>;
 }
 
 /** Yes with a check mark, No with a cross; nothing when unset. */

@@ -4,14 +4,16 @@
  * Restore: after a confirmation, the record gets those values back over the version shown.
  */
 import { Alert, Box, Button, Chip, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { canDo } from '../../../kernel/access/permissions';
-import { fieldLabel } from '../../../kernel/format/defaults';
 import type { AuditEntry } from '../../../kernel/http/audit';
 import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
 import { useHistory, useRestoreRevision } from '../../../providers/audit';
 import { useRoles } from '../../../providers/useRoles';
+import type { WantedIds } from '../../values/recordNames';
+import { changeTexts, wantChanges } from '../../values/changeTexts';
+import { useValueText } from '../../values/useValueText';
 import { ChangeList, whenText } from './ChangeList';
 
 const PER_PAGE = 10;
@@ -56,12 +58,13 @@ export default function HistoryTab({ schema, id, version, onRestored }: HistoryT
       setAsked(undefined);
     }
   };
-  const labelOf = (source: string): string => {
-    const field = schema.fields.find((candidate) => candidate.source === source);
-    if (!field) return source;
-    const label = fieldLabel(schema, field);
-    return translate(label.key, { _: label.fallback });
-  };
+  const wanted = useMemo(() => {
+    const ids: WantedIds = new Map();
+    for (const entry of data?.entries ?? []) wantChanges(ids, schema, entry.changes);
+    return ids;
+  }, [data, schema]);
+  const { text } = useValueText(wanted);
+  const { labelOf, textOf } = changeTexts(schema, translate, text);
   if (error) return <Alert severity="error">{translate('audit.failed', { message: error.message })}</Alert>;
   if (isPending) return <LinearProgress aria-label={translate('audit.loading')} />;
   if (data.total === 0) return <Typography color="text.secondary">{translate('audit.noHistory')}</Typography>;
@@ -82,7 +85,7 @@ export default function HistoryTab({ schema, id, version, onRestored }: HistoryT
                 </Button>
               )}
             </Box>
-            <ChangeList changes={entry.changes} labelOf={labelOf} />
+            <ChangeList changes={entry.changes} labelOf={labelOf} textOf={textOf} />
           </Box>
         ))}
       </Stack>

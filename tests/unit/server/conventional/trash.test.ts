@@ -222,7 +222,7 @@ describe(`trash (${TEST_STORE})`, () => {
     expect((await call(`/_trash/doc/${purged.id}`, { method: 'DELETE', token: admin })).code).toBe('00000');
     const log = await call<Array<{ action: string; actorName: string; recordId: string; changes: Record<string, unknown> }>>('/_audit', { token: admin, query: { resource: 'doc' } });
     const actions = log.data.map(({ action, actorName, recordId }) => `${action} ${recordId} by ${actorName}`);
-    expect(actions.slice(0, 4)).toEqual([`purge ${purged.id} by admin`, `delete ${purged.id} by admin`, `restore ${kept.id} by admin`, `delete ${kept.id} by editor`]);
+    expect(actions.slice(0, 4)).toEqual([`purge ${purged.id} by admin`, `trash ${purged.id} by admin`, `restore ${kept.id} by admin`, `trash ${kept.id} by editor`]);
     expect(log.data[2].changes).toMatchObject({ title: { after: 'Audited' }, pages: { after: 2 } });
     expect(log.data[3].changes).toMatchObject({ title: { before: 'Audited' } });
   });
