@@ -55,7 +55,6 @@ export function viewHandlers(store: Store, route: Endpoints, conventional: Conve
   /** The view of the path, if this user may change it; else the refusal. */
   const changeable = async ({ params, user }: SignedInContext, schema: ResourceSchema): Promise<StoredView | Response> => {
     const id = idParam(params.id);
-    if (id instanceof Response) return id;
     const view = await store.views.get(id);
     const notFound = errors.notFound(`No view ${id} of ${schema.name}`);
     if (!view || view.resource !== schema.name) return notFound;
