@@ -67,7 +67,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
-    historyRestoreHandler(store, route, resources, conventional, options.apiBase),
+    historyRestoreHandler(store, route, resources, options),
     ...controlHandlers(store, route, throttle),
     // A rollback hands its request to the PUT /_resources/:name among these routes.
     ...resourceFileRevisionHandlers(store, route, () => publishRouteOf(routes)),
