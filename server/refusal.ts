@@ -45,3 +45,11 @@ export const notFound = (message: string): Refusal => new Refusal('40400', messa
 export const full = (message: string): Refusal => new Refusal('40900', message);
 /** 409 / 40901: the stored record moved on since the client read it; `data` is its version now. */
 export const versionConflict = (message: string, stored: StoredVersion): Refusal => new Refusal(STALE_VERSION_CODE, message, 409, { data: stored });
+
+/** The refusals of a request before any operation runs (endpoint.ts): the session, the body's type, size and shape. */
+export const refusals = {
+  illegalToken: (): Refusal => new Refusal(50008, 'Illegal token, please log in again.'),
+  badRequest: (message: string): Refusal => new Refusal('40000', message),
+  tooLarge: (maxBytes: number): Refusal => new Refusal('41300', `The request body is too large: at most ${Math.round(maxBytes / 1024)} KB here.`, 413),
+  unsupportedType: (expected: string): Refusal => new Refusal('41500', `Send the body as ${expected}.`, 415),
+};
