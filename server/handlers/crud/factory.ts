@@ -1,11 +1,12 @@
 /**
  * The shared CRUD operations (plain CRUD handlers come from this one factory). Given a
- * record store and the resource's rules, it answers list, getOne, create, update and delete with
- * the house checks in one order: room left (40900), the body's rules (40001 with field errors),
- * the store's unique constraints (40001), the record exists (40400). What a resource needs beyond
- * that (its own rules inside `check`, which may also shape the stored value: hash a password, stamp a
- * time; protect a record; end sessions; odd answers) is a hook.
- * The routes (paths, roles, body limits) are wired by routes.ts or conventional.ts.
+ * record store and the resource's rules, it does getOne, create, update and delete with the house
+ * checks in one order: room left (40900), the body's rules (40001 with field errors), the store's
+ * unique constraints (40001), the record exists (40400). Each returns the `data` of its answer or
+ * throws the Refusal. What a resource needs beyond that (its own rules inside `check`, which may also
+ * shape the stored value: hash a password, stamp a time; protect a record; end sessions; odd answers)
+ * is a hook. The routes (paths, roles, body limits) are wired by routes.ts; the conventional
+ * resources' operations (server/operations/) use it through scope.ts.
  */
 import type { User } from '../../apiTypes';
 import type { Body } from '../../parse';

@@ -1,6 +1,7 @@
 /**
- * The trash of a conventional resource with `trash: true`: DELETE /api/<name>/<id>
- * moves the record there (conventional.ts calls movedToTrash), and an admin works on it with
+ * The routes of a conventional resource's trash (`trash: true`; the operations are
+ * server/operations/trash.ts): DELETE /api/<name>/<id> moves the record there (the delete
+ * operation calls movedToTrash), and an admin works on it with
  *
  *   GET    /api/_trash/<name>?range=[0,9]      deleted records, newest first, + Content-Range
  *   POST   /api/_trash/<name>/<id>/restore     back in the list under its id (the restored record)
