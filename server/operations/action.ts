@@ -18,7 +18,7 @@ import { versionsOf } from '../handlers/crud/bulkVersions';
 import { batchIds, setOnRecords } from '../handlers/crud/bulkEdit';
 import { ensureVersion } from '../handlers/crud/versionCheck';
 import type { WriteRequest } from './request';
-import { batchScopeOf, type ResourceServer } from './scope';
+import { batchScopeOf, ensureLetIn, type ResourceServer } from './scope';
 
 export interface ActionRequest extends WriteRequest {
   action: string;
@@ -29,6 +29,7 @@ export interface ActionRequest extends WriteRequest {
 /** The answer is `{ updated: [ids], refused: [] }`; one refused record refuses them all, every refusal named. */
 export async function runAction(server: ResourceServer, request: ActionRequest): Promise<BulkEditAnswer> {
   const { resource: schema, user, body, action: name } = request;
+  ensureLetIn(schema, user);
   const scope = await batchScopeOf(server, schema, user, request.write);
   const action = runnableAction(scope, name);
   if (request.id === undefined) {

@@ -5,15 +5,15 @@
  */
 import type { BulkEditAnswer } from '../../src/kernel/http/batch';
 import { canDo } from '../../src/kernel/access/permissions';
-import { notFound } from '../refusal';
 import { operationRoles } from '../handlers/crud/batchCheck';
 import { bulkEditOf, setOnRecords } from '../handlers/crud/bulkEdit';
-import { forbiddenTo } from '../refusal';
+import { forbiddenTo, notFound } from '../refusal';
 import type { WriteRequest } from './request';
-import { batchScopeOf, type ResourceServer } from './scope';
+import { batchScopeOf, ensureLetIn, type ResourceServer } from './scope';
 
 export async function bulkEdit(server: ResourceServer, request: WriteRequest): Promise<BulkEditAnswer> {
   const { resource: schema, user } = request;
+  ensureLetIn(schema, user);
   if (schema.bulkEdit !== true) throw notFound(`${schema.name} has no bulk edit (its resource file does not say "bulkEdit": true)`);
   if (!canDo(schema, 'update', user.roles)) throw forbiddenTo(operationRoles(schema, 'update'));
   const edit = bulkEditOf(request.body);

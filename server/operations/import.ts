@@ -9,10 +9,11 @@ import { forbiddenTo, notFound } from '../refusal';
 import { operationRoles } from '../handlers/crud/batchCheck';
 import { importOf, importRows } from '../handlers/crud/import';
 import type { WriteRequest } from './request';
-import { batchScopeOf, type ResourceServer } from './scope';
+import { batchScopeOf, ensureLetIn, type ResourceServer } from './scope';
 
 export async function importRecords(server: ResourceServer, request: WriteRequest): Promise<ImportAnswer> {
   const { resource: schema, user } = request;
+  ensureLetIn(schema, user);
   if (!schema.import) throw notFound(`${schema.name} has no import (its resource file has no "import")`);
   if (!canDo(schema, 'create', user.roles)) throw forbiddenTo(operationRoles(schema, 'create'));
   const rows = importOf(request.body);

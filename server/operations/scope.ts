@@ -63,13 +63,15 @@ export async function scopeOf(server: ResourceServer, schema: ResourceSchema, us
 export const operationRefusal = (schema: ResourceSchema, operation: ResourceOperation): Refusal =>
   forbiddenTo(rolesOfConventional({ roles: schema.access?.[operation] ?? schema.roles }));
 
-/**
- * Throws the 40300 unless the resource lets the user in (its `roles`, as its routes require) and
- * `access.<operation>` allows them the operation.
- */
-export function ensureAllowed(schema: ResourceSchema, user: User, operation: ResourceOperation): void {
+/** Throws the 40300 unless the resource lets the user in (its `roles`, as its routes require). */
+export function ensureLetIn(schema: ResourceSchema, user: User): void {
   const roles = rolesOfConventional(schema);
   if (!user.roles.some((role) => roles.includes(role))) throw forbiddenTo(roles);
+}
+
+/** Throws the 40300 unless the resource lets the user in and `access.<operation>` allows them the operation. */
+export function ensureAllowed(schema: ResourceSchema, user: User, operation: ResourceOperation): void {
+  ensureLetIn(schema, user);
   if (!canDo(schema, operation, user.roles)) throw operationRefusal(schema, operation);
 }
 

@@ -99,6 +99,22 @@ describe(`operations without HTTP (${TEST_STORE})`, () => {
     expect(await stored(row.id)).toMatchObject({ count: 1, _version: 1 });
   });
 
+  it('deny by default without HTTP: a role the resource does not let in is refused by every operation (40300), nothing stored', async () => {
+    const row = await created('kept', 1);
+    const guest: User = { ...editor, roles: ['guest'] };
+    const tries: Array<Promise<unknown>> = [
+      readRecord(server, { resource: note, user: guest, id: String(row.id) }),
+      createRecord(server, { resource: note, user: guest, write: write(guest), body: { title: 'x' } }),
+      deleteRecord(server, { resource: note, user: guest, write: write(guest), id: String(row.id) }),
+      bulkEdit(server, { resource: note, user: guest, write: write(guest), body: { ids: [row.id], values: { count: 5 } } }),
+    ];
+    for (const attempt of tries) {
+      const refused = await refusalOf(attempt);
+      expect([refused.code, refused.httpStatus, refused.message]).toEqual(['40300', 403, 'No permission: this action needs the admin or editor role.']);
+    }
+    expect(await stored(row.id)).toMatchObject({ title: 'kept', count: 1, _version: 1 });
+  });
+
   it('a refused bulk edit is a 40001 whose data names every refused row', async () => {
     const row = await created('b', 1);
     const refused = await refusalOf(bulkEdit(server, { resource: note, user: admin, write: write(admin), body: { ids: [row.id, 4242], values: { count: 7 } } }));
