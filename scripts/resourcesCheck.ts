@@ -6,6 +6,7 @@
  * worth fixing before it ships), 0 with a short OK line otherwise.
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { checkResourceFiles, describeFileProblem, type ResourceFileInput } from '../src/kernel/check/checkFile';
 import { resources } from '../src/kernel/resources/registry';
 
@@ -30,7 +31,9 @@ async function readJson(file: string): Promise<ResourceFileInput | string> {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The command without the process: returns the exit code. */
-export async function main(files: readonly string[], write: Write = (line) => console.log(line)): Promise<number> {
+export async function main(given: readonly string[], write: Write = (line) => console.log(line)): Promise<number> {
+  // A file named twice is checked once: each of its problems is printed once.
+  const files = given.filter((file, index) => given.findIndex((other) => resolve(other) === resolve(file)) === index);
   if (files.length === 0) {
     write('Usage: npm run resources:check -- <file.json...>');
     return 1;

@@ -6,7 +6,7 @@
  */
 import { bodyKindOf, endpointKey, isPublic, maxBodyOf, type BodyKind, type EndpointSpec } from '../src/kernel/http/endpoints';
 import { TOKEN_HEADER } from '../src/kernel/http/names';
-import { errors } from './envelope';
+import { forbiddenTo, refusals } from './refusal';
 import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
 import type { User } from './apiTypes';
@@ -44,26 +44,27 @@ function mediaType(request: Request): string {
   return (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** The parsed body, or the error answer: 41500 for another content type, 41300 when too large, 40000 when not a JSON object. */
-async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): Promise<Body | Response> {
+/** The parsed body; else throws the refusal: 41500 for another content type, 41300 when too large, 40000 when not a JSON object. */
+async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): Promise<Body> {
   if (kind === 'none') return {};
   const declared = Number(request.headers.get('Content-Length') ?? '0');
-  if (declared > maxBytes) return errors.tooLarge(maxBytes);
+  if (declared > maxBytes) throw refusals.tooLarge(maxBytes);
   if (kind === 'multipart') {
-    return mediaType(request) === 'multipart/form-data' ? {} : errors.unsupportedType('multipart/form-data');
+    if (mediaType(request) === 'multipart/form-data') return {};
+    throw refusals.unsupportedType('multipart/form-data');
   }
   const text = await readJsonText(request);
-  if (text === undefined) return errors.badRequest('The request body could not be read');
+  if (text === undefined) throw refusals.badRequest('The request body could not be read');
   if (text.trim() === '') return {};
-  if (mediaType(request) !== 'application/json') return errors.unsupportedType('application/json');
-  if (new TextEncoder().encode(text).length > maxBytes) return errors.tooLarge(maxBytes);
+  if (mediaType(request) !== 'application/json') throw refusals.unsupportedType('application/json');
+  if (new TextEncoder().encode(text).length > maxBytes) throw refusals.tooLarge(maxBytes);
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Body;
   } catch {
-    // answered below
+    // refused below
   }
-  return errors.badRequest('The request body must be a JSON object');
+  throw refusals.badRequest('The request body must be a JSON object');
 }
 
 /**
@@ -81,18 +82,17 @@ export const LONG_BODY_BYTES = 1024 * 1024;
 export function createEndpoints(store: Store) {
   const specs: EndpointSpec[] = [];
 
-  /** The caller and the body of a request to `spec`, or the refusal (deny by default). */
-  async function admit(spec: EndpointSpec, request: Request): Promise<{ user: User | undefined; body: Body } | Response> {
+  /** The caller and the body of a request to `spec`; else throws the refusal (deny by default). */
+  async function admit(spec: EndpointSpec, request: Request): Promise<{ user: User | undefined; body: Body }> {
     await store.ready;
     const open = isPublic(spec);
     const user = open ? undefined : await userOfToken(store, tokenOf(request));
     if (!open) {
-      if (!user) return errors.illegalToken();
+      if (!user) throw refusals.illegalToken();
       noteCaller(request, user.id);
-      if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) return errors.forbidden(spec.roles);
+      if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) throw forbiddenTo(spec.roles);
     }
-    const body = await checkedBody(request, bodyKindOf(spec), maxBodyOf(spec));
-    return body instanceof Response ? body : { user, body };
+    return { user, body: await checkedBody(request, bodyKindOf(spec), maxBodyOf(spec)) };
   }
 
   function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {
@@ -101,7 +101,6 @@ export function createEndpoints(store: Store) {
       spec,
       async answer(request, params) {
         const admitted = await admit(spec, request);
-        if (admitted instanceof Response) return admitted;
         return resolver({ request, params, ...admitted });
       },
     };
@@ -131,8 +130,7 @@ export function createEndpoints(store: Store) {
           if (!found) return undefined;
           if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
           const admitted = await admit(found.spec, request);
-          if (admitted instanceof Response) return admitted;
-          if (!admitted.user) return errors.illegalToken();
+          if (!admitted.user) throw refusals.illegalToken();
           return resolver({ request, params: found.params, user: admitted.user, body: admitted.body }, found.target);
         },
       };

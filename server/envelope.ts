@@ -1,6 +1,7 @@
 /** Answer helpers: the service envelope `{code, message, data}` and the template envelope `{code: 20000, data}`. */
 import type { FieldErrors } from '../src/kernel/rules/rules';
 import { jsonPiecesOf } from './storage/jsonPieces';
+import { forbiddenTo, refusals } from './refusal';
 import { SERVICE_OK, TEMPLATE_OK, type Envelope, type EnvelopeCode, type TemplateEnvelope } from './apiTypes';
 
 /** HTTP 200 `{code: '00000', message: 'success', data}` (service calls: /user, /sms, /upload). */
@@ -98,15 +99,13 @@ function invalid(message: string, fields?: FieldErrors): Response {
 
 /** The error answers shared by several handlers. */
 export const errors = {
-  illegalToken: () => fail(50008, 'Illegal token, please log in again.'),
-  forbidden: (roles: readonly string[]) =>
-    fail('40300', `No permission: this action needs the ${roles.join(' or ')} role.`, 403),
+  illegalToken: () => refusals.illegalToken().answer(),
+  forbidden: (roles: readonly string[]) => forbiddenTo(roles).answer(),
   invalid,
-  badRequest: (message: string) => fail('40000', message),
+  badRequest: (message: string) => refusals.badRequest(message).answer(),
   notFound: (message: string) => fail('40400', message),
-  tooLarge: (maxBytes: number) =>
-    fail('41300', `The request body is too large: at most ${Math.round(maxBytes / 1024)} KB here.`, 413),
-  unsupportedType: (expected: string) => fail('41500', `Send the body as ${expected}.`, 415),
+  tooLarge: (maxBytes: number) => refusals.tooLarge(maxBytes).answer(),
+  unsupportedType: (expected: string) => refusals.unsupportedType(expected).answer(),
   tooManyAttempts: (minutes: number) =>
     fail('42900', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429),
   /** A limit on how much may be stored was reached (collection size, upload quota). */

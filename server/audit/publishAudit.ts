@@ -1,27 +1,19 @@
 /**
  * The audit entries of published resource files: a publish, an unpublish and a rollback, written by
- * the store with the write (storage/publishedFileStore.ts). A rollback is a publish of a kept
- * revision's body through the very PUT handler; the rollback route marks the request it hands to
- * that handler, so the entry and the revision say "rollback" (a client cannot set the mark).
+ * the store with the write (storage/publishedFileStore.ts). A rollback is the publish operation
+ * (operations/publish.ts) of a kept revision's body, given the revision it rolls back from, so the
+ * entry and the revision say "rollback" (only the rollback route gives it: a client cannot).
  */
 import { RESOURCE_FILES_AUDIT } from '../../src/kernel/http/audit';
 import { whoOf } from '../resources/journal';
 import type { NewAuditEntry } from '../storage/auditStore';
+import type { WriteOptions } from '../resources/resourceStoreTypes';
 import type { PublishedFileInfo, PutOptions } from '../storage/publishedFileStore';
 import type { User } from '../apiTypes';
 import { writeOptionsOf } from './writeOptions';
 
-const rollbacks = new WeakMap<Request, number>();
-
-/** Marks a PUT request made by the rollback route: it publishes `revision` again. */
-export const markRollback = (request: Request, revision: number): void => {
-  rollbacks.set(request, revision);
-};
-
-/** The store options of a publish: the rollback mark, and its audit entry (revision before and after). */
-export function publishOptions(request: Request, user: Pick<User, 'id' | 'userName'>): PutOptions {
-  const rolledBackFrom = rollbacks.get(request);
-  const who = writeOptionsOf(request, user);
+/** The store options of a publish (`rolledBackFrom`: the revision a rollback publishes again), and its audit entry (revision before and after). */
+export function publishOptions(who: WriteOptions, rolledBackFrom?: number): PutOptions {
   return {
     rolledBackFrom,
     audit: (saved, previous): NewAuditEntry => ({

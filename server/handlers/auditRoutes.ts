@@ -52,7 +52,6 @@ export function auditHandlers(store: Store, route: Endpoints, conventional: Conv
       if (schema.history === false) return errors.notFound(`${schema.name} keeps no history (its resource file says "history": false)`);
       if (!canDo(schema, 'read', user.roles)) return fail('40300', `No permission: you may not read ${schema.name}, so not its history either.`, 403);
       const id = idParam(params.id);
-      if (id instanceof Response) return id;
       if (schema.owner?.read && !seesAllRows(schema, user.roles)) {
         const row = await (await store.resources.open(schema)).get(id);
         if (!row || row[schema.owner.field] !== user.id) return errors.notFound(`No ${schema.name} record with this id`);

@@ -9,13 +9,14 @@ import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
+import { full } from '../refusal';
 import { publishedFileLabel, RESOURCE_FILE_MAX_BYTES } from '../http/resourceFiles';
 import { columnsOf, NAME_PATTERN } from '../resources/columns';
 import { FileChangeRefusedError, refusalLines } from '../resources/fileChange';
 import type { Store } from '../store';
 import { ADMIN } from './guard';
 import { invalidFile } from './resourceFilesAnswers';
-import type { ResourceCatalogue } from './resourceFilesApi';
+import type { ResourceCatalogue } from '../operations/catalogue';
 
 /** 'fields.amount: 2 stored values cannot ...' as a problem of the file. */
 const problemOf = (line: string) => {
@@ -25,16 +26,15 @@ const problemOf = (line: string) => {
 
 /**
  * Changes the resource's table for a conventional file (renames, conversions, new columns), or
- * changes nothing: undefined when done, else the answer to give (40001 naming each field whose
- * values do not convert, with how many and the first ids; 40900 when the storage fails).
+ * changes nothing; else throws the refusal (40001 naming each field whose values do not convert,
+ * with how many and the first ids; 40900 when the storage fails).
  */
-export async function applyFileChange(store: Store, name: string, schema: ResourceSchema): Promise<Response | undefined> {
+export async function applyFileChange(store: Store, name: string, schema: ResourceSchema): Promise<void> {
   try {
     await store.resources.open(schema);
-    return undefined;
   } catch (error) {
-    if (error instanceof FileChangeRefusedError) return invalidFile(name, refusalLines(error.plan).map(problemOf));
-    return errors.full(`The table of ${name} could not be prepared for these fields: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof FileChangeRefusedError) throw invalidFile(name, refusalLines(error.plan).map(problemOf));
+    throw full(`The table of ${name} could not be prepared for these fields: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -47,10 +47,10 @@ export function planFileChangeHandler(store: Store, route: Endpoints, catalogue:
     if (name === undefined || !NAME_PATTERN.test(name)) return errors.invalid(`A resource name starts with a letter, then up to 63 letters, digits or _ (got ${JSON.stringify(name ?? '')}).`);
     if (body.name !== name) return errors.invalid(`The file's name (${JSON.stringify(body.name ?? null)}) must be the name in the address (${JSON.stringify(name)}).`);
     const [checked] = checkResourceFiles([{ file: publishedFileLabel(name), json: body }], referable(await catalogue.all(), name));
-    if (!checked.schema) return invalidFile(name, checked.problems.filter((problem) => problem.severity === 'error').map((problem) => ({ path: problem.key, message: problem.message, severity: problem.severity })));
+    if (!checked.schema) throw invalidFile(name, checked.problems.filter((problem) => problem.severity === 'error').map((problem) => ({ path: problem.key, message: problem.message, severity: problem.severity })));
     if (!checked.conventional) return ok({ resource: name, changes: [], refused: false });
     const columnProblems = columnsOf(checked.schema).problems;
-    if (columnProblems.length > 0) return invalidFile(name, columnProblems.map((line) => (line.includes(': ') ? problemOf(line) : { path: '', message: line, severity: 'error' as const })));
+    if (columnProblems.length > 0) throw invalidFile(name, columnProblems.map((line) => (line.includes(': ') ? problemOf(line) : { path: '', message: line, severity: 'error' as const })));
     return ok(await store.resources.plan(checked.schema));
   });
 }

@@ -1,26 +1,29 @@
-/** Role sets and the small checks shared by the service handlers. */
+/** Role sets and the small checks shared by the service handlers: each returns its value or throws the Refusal. */
 import type { Identified, RecordStore } from '../storage/storeTypes';
-import { errors } from '../envelope';
+import { full, invalid, notFound } from '../refusal';
 import { BAD_ID, toId, type Body } from '../parse';
 
 export const ADMIN: readonly string[] = ['admin'];
 export const STAFF: readonly string[] = ['admin', 'editor'];
 
-/** A path id, or the '40001' answer naming the accepted range. */
-export function idParam(value: string | undefined): number | Response {
-  return toId(value) ?? errors.invalid(BAD_ID);
+/** A path id; a '40001' naming the accepted range when it is none. */
+export function idParam(value: string | undefined): number {
+  const id = toId(value);
+  if (id === undefined) throw invalid(BAD_ID);
+  return id;
 }
 
-/** An edit: the stored record the body's `id` names, or the error answer to return. */
-export async function editTarget<T extends Identified>(body: Body, records: Pick<RecordStore<T>, 'get'>, notFound: string): Promise<{ id: number; current: T } | Response> {
-  if (body.id === undefined || body.id === null || body.id === '') return errors.invalid('id is required');
+/** An edit: the stored record the body's `id` names (40001 without a valid id, 40400 when there is none). */
+export async function editTarget<T extends Identified>(body: Body, records: Pick<RecordStore<T>, 'get'>, missing: string): Promise<{ id: number; current: T }> {
+  if (body.id === undefined || body.id === null || body.id === '') throw invalid('id is required');
   const id = toId(body.id);
-  if (id === undefined) return errors.invalid(BAD_ID);
+  if (id === undefined) throw invalid(BAD_ID);
   const current = await records.get(id);
-  return current ? { id, current } : errors.notFound(notFound);
+  if (!current) throw notFound(missing);
+  return { id, current };
 }
 
-/** The '40900' answer when a collection is full, so that no list can grow without bound. */
-export async function noRoomIn(records: { count(): Promise<number> }, max: number, what: string): Promise<Response | undefined> {
-  return (await records.count()) >= max ? errors.full(`No room for more ${what}: at most ${max}.`) : undefined;
+/** The '40900' when a collection is full, so that no list can grow without bound. */
+export async function noRoomIn(records: { count(): Promise<number> }, max: number, what: string): Promise<void> {
+  if ((await records.count()) >= max) throw full(`No room for more ${what}: at most ${max}.`);
 }

@@ -26,7 +26,7 @@ import { viewHandlers } from './viewRoutes';
 import { trashHandlers } from './crud/trash';
 import { auditHandlers } from './auditRoutes';
 import { historyRestoreHandler } from './historyRestore';
-import { publishRouteOf, resourceFileRevisionHandlers } from './resourceFileRevisions';
+import { resourceFileRevisionHandlers } from './resourceFileRevisions';
 
 export interface Api {
   /** The API app (under `apiBase`, default '/api'). */
@@ -67,10 +67,9 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...templateHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
-    historyRestoreHandler(store, route, resources, conventional, options.apiBase),
+    historyRestoreHandler(store, route, resources, options),
     ...controlHandlers(store, route, throttle),
-    // A rollback hands its request to the PUT /_resources/:name among these routes.
-    ...resourceFileRevisionHandlers(store, route, () => publishRouteOf(routes)),
+    ...resourceFileRevisionHandlers(store, route, catalogue),
     // Before /_resources/:name, which would take `_served` for a name.
     servedResourceFilesHandler(store, route, catalogue),
     ...resourceFileHandlers(store, route, catalogue),

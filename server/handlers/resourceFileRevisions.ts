@@ -6,14 +6,18 @@
  *   GET  /api/_resources/<name>/revisions/<revision>            one revision, with its file
  *   POST /api/_resources/<name>/revisions/<revision>/rollback   publishes that revision's file again
  *
- * A rollback is a publish: the kept body goes to the very PUT handler (resourceFilesApi.ts), with
- * the caller's headers, so it meets every check and rule a publish meets and is audited as a rollback.
+ * A rollback is a publish: the kept body goes to the publish operation (operations/publish.ts), so it
+ * meets every check and rule a publish meets and is audited as a rollback.
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import { MAX_FILE_REVISIONS, MAX_UNPUBLISHED_LISTED, type ResourceFileRevision, type UnpublishedFile } from '../../src/kernel/http/resourceFiles';
-import { markRollback } from '../audit/publishAudit';
+import { writeOptionsOf } from '../audit/writeOptions';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, ok } from '../envelope';
+import type { Body } from '../parse';
+import { invalid, notFound, Refusal } from '../refusal';
+import type { ResourceCatalogue } from '../operations/catalogue';
+import { publishFile } from '../operations/publish';
 import { NAME_PATTERN } from '../resources/columns';
 import type { PublishedRevisionInfo } from '../storage/publishedFileStore';
 import type { Store } from '../store';
@@ -28,24 +32,27 @@ const wireOf = ({ revision, publishedAt, publishedBy, rolledBackFrom }: Publishe
   rolledBackFrom,
 });
 
-const nameParam = (raw: string | undefined): string | Response =>
-  raw !== undefined && NAME_PATTERN.test(raw) ? raw : errors.invalid(`A resource name starts with a letter, then up to 63 letters, digits or _ (got ${JSON.stringify((raw ?? '').slice(0, 70))}).`);
-
-function revisionParam(raw: string | undefined): number | Response {
-  const revision = raw !== undefined && /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(revision) && revision >= 1 && revision <= MAX_REVISION ? revision : errors.invalid('A revision is a whole number from 1.');
+function nameParam(raw: string | undefined): string {
+  if (raw !== undefined && NAME_PATTERN.test(raw)) return raw;
+  throw invalid(`A resource name starts with a letter, then up to 63 letters, digits or _ (got ${JSON.stringify((raw ?? '').slice(0, 70))}).`);
 }
 
-/** `publishRoute` finds the PUT /api/_resources/<name> route (among every route, once they are all declared). */
-export function resourceFileRevisionHandlers(store: Store, route: Endpoints, publishRoute: () => ApiRoute): ApiRoute[] {
+function revisionParam(raw: string | undefined): number {
+  const revision = raw !== undefined && /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (Number.isSafeInteger(revision) && revision >= 1 && revision <= MAX_REVISION) return revision;
+  throw invalid('A revision is a whole number from 1.');
+}
+
+/** `catalogue`: the served set a rollback publishes into. */
+export function resourceFileRevisionHandlers(store: Store, route: Endpoints, catalogue: ResourceCatalogue): ApiRoute[] {
   const admin = { roles: ADMIN };
 
   const target = async (params: Record<string, string>) => {
     const name = nameParam(params.name);
-    if (name instanceof Response) return name;
     const revision = revisionParam(params.revision);
-    if (revision instanceof Response) return revision;
-    return (await store.resourceFiles.revision(name, revision)) ?? errors.notFound(`No revision ${revision} of the resource file ${name}`);
+    const found = await store.resourceFiles.revision(name, revision);
+    if (!found) throw notFound(`No revision ${revision} of the resource file ${name}`);
+    return found;
   };
 
   return [
@@ -56,36 +63,21 @@ export function resourceFileRevisionHandlers(store: Store, route: Endpoints, pub
 
     route.signedIn({ method: 'GET', path: ENDPOINTS.resourceFileRevisions, ...admin }, async ({ params }) => {
       const name = nameParam(params.name);
-      if (name instanceof Response) return name;
       const revisions = await store.resourceFiles.revisions(name, MAX_FILE_REVISIONS);
       return revisions.length > 0 ? ok(revisions.map(wireOf)) : errors.notFound(`No revisions of a resource file named ${name}`);
     }),
 
     route.signedIn({ method: 'GET', path: ENDPOINTS.resourceFileRevision, ...admin }, async ({ params }) => {
       const found = await target(params);
-      if (found instanceof Response) return found;
       return ok({ ...wireOf(found), file: JSON.parse(found.body) as unknown });
     }),
 
-    route.signedIn({ method: 'POST', path: ENDPOINTS.resourceFileRollback, body: 'none', ...admin }, async ({ params, request }) => {
+    route.signedIn({ method: 'POST', path: ENDPOINTS.resourceFileRollback, body: 'none', ...admin }, async ({ params, request, user }) => {
       const found = await target(params);
-      if (found instanceof Response) return found;
-      const headers = new Headers(request.headers);
-      headers.set('Content-Type', 'application/json');
-      headers.delete('Content-Length');
-      const url = new URL(request.url);
-      url.pathname = url.pathname.replace(/\/revisions\/[^/]+\/rollback$/, '');
-      url.search = '';
-      const put = new Request(url, { method: 'PUT', headers, body: found.body });
-      markRollback(put, found.revision);
-      return (await publishRoute().answer(put, { name: found.name })) ?? errors.notFound(`No resource file named ${found.name}`);
+      const body: unknown = JSON.parse(found.body);
+      // Kept as published, so an object; the check a PUT's body meets, should one not be.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refusal('40000', 'The request body must be a JSON object');
+      return ok(await publishFile(store, catalogue, { name: found.name, body: body as Body, user, write: writeOptionsOf(request, user), rolledBackFrom: found.revision }));
     }),
   ];
-}
-
-/** The PUT /api/_resources/<name> route among the resource file routes. */
-export function publishRouteOf(routes: readonly ApiRoute[]): ApiRoute {
-  const found = routes.find(({ spec }) => spec?.method === 'PUT' && spec.path === ENDPOINTS.resourceFile);
-  if (!found) throw new Error(`PUT ${ENDPOINTS.resourceFile} is not declared`);
-  return found;
 }

@@ -2,6 +2,7 @@
 import type { Severity } from '../../src/kernel/check/severity';
 import type { PublishedFileInfo } from '../storage/publishedFileStore';
 import type { ResourceFileEntry } from '../../src/kernel/http/resourceFiles';
+import { invalid, type Refusal } from '../refusal';
 
 export type { ResourceFileEntry };
 
@@ -27,9 +28,9 @@ export function fileEntry(entry: EntrySource, served: ReadonlySet<string>): Reso
 }
 
 /** '40001' with each problem: `{code, message, data: {problems: [{path, message, severity}]}}`. */
-export function invalidFile(name: string, problems: readonly FileProblemAnswer[]): Response {
+export function invalidFile(name: string, problems: readonly FileProblemAnswer[]): Refusal {
   const listed = problems.slice(0, 5).map((problem) => (problem.path ? `${problem.path}: ${problem.message}` : problem.message));
   const more = problems.length > 5 ? ` (+${problems.length - 5} more)` : '';
   const message = `The resource file ${name} is refused: ${listed.join('; ')}${more}`;
-  return Response.json({ code: '40001', message, data: { problems } });
+  return invalid(message, undefined, { problems });
 }

@@ -8,7 +8,8 @@
 
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import type { ApiRoute, Endpoints, SignedInContext } from '../endpoint';
-import { errors, fail, ok } from '../envelope';
+import { errors, ok } from '../envelope';
+import { Refusal } from '../refusal';
 import { FILE_TYPES, safeName, sniffFileKind, type FileKind } from '../fileType';
 import { EXTENSION_OF, sniffImageType } from '../imageType';
 import { randomHex } from '../random';
@@ -84,8 +85,7 @@ function receive(store: Store, kept: Kept) {
     }
     const id = randomHex(12);
     const name = safeName(sentName, kind.extension, id);
-    const stored = await unlessStoreFails(() => store.uploads.put({ id, name, type: kind.type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() }));
-    if (stored instanceof Response) return stored;
+    await unlessStoreFails(() => store.uploads.put({ id, name, type: kind.type, size: bytes.length, bytes, ownerId: user.id, createdAt: Date.now() }));
     return ok({ url: fileUrl(request, id, kept === FILES ? name : undefined), name, size: bytes.length, type: kind.type });
   };
 }
@@ -101,12 +101,12 @@ export function uploadHandlers(store: Store, route: Endpoints): ApiRoute[] {
   ];
 }
 
-/** The work's result, or a 503 answer when the place of the bytes (an S3 bucket) failed. */
-async function unlessStoreFails<T>(work: () => Promise<T>): Promise<T | Response> {
+/** The work's result; a 503 Refusal when the place of the bytes (an S3 bucket) failed. */
+async function unlessStoreFails<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UploadStorageError) return fail(UPLOAD_STORE_UNAVAILABLE, `${error.message}. Try again later, or ask an administrator.`, 503);
+    if (error instanceof UploadStorageError) throw new Refusal(UPLOAD_STORE_UNAVAILABLE, `${error.message}. Try again later, or ask an administrator.`, 503);
     throw error;
   }
 }
@@ -114,7 +114,6 @@ async function unlessStoreFails<T>(work: () => Promise<T>): Promise<T | Response
 /** An upload's bytes, inert: only raster images show in a page, any other file downloads. */
 async function serveUpload(store: Store, id: string | undefined, name?: string): Promise<Response> {
   const file = /^[0-9a-f]{24}$/.test(id ?? '') ? await unlessStoreFails(() => store.uploads.get(id ?? '')) : undefined;
-  if (file instanceof Response) return file;
   if (!file || (name !== undefined && name !== file.name)) return errors.notFound('File not found');
   const image = file.type.startsWith('image/');
   return new Response(file.bytes, {

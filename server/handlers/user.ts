@@ -5,8 +5,9 @@
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
-import { tokenOf, type ApiRoute, type Endpoints } from '../endpoint';
-import { errors, okList } from '../envelope';
+import type { ApiRoute, Endpoints } from '../endpoint';
+import { okList } from '../envelope';
+import { invalid } from '../refusal';
 import type { Body } from '../parse';
 import type { Store } from '../store';
 import type { PublicUser, User } from '../apiTypes';
@@ -17,7 +18,6 @@ import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
 import { auditedUsers } from '../audit/userAudit';
-import { writeOptionsOf } from '../audit/writeOptions';
 
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
@@ -51,20 +51,20 @@ export function userHandlers(store: Store, route: Endpoints, resources?: Convent
   const references = referencedDelete(store, 'user', async () => (await resources?.all()) ?? []);
   const crud = createCrud<User, NewUser, UserChange>({
     records: auditedUsers<NewUser, UserChange>(store),
-    writeOptions: ({ request, user }) => writeOptionsOf(request, user),
+    writeOptions: ({ write }) => write,
     notFound: 'User not found',
     maxRecords: MAX_RECORDS.user,
     plural: 'users',
     check: { create: (body) => newUser(store, body), update: (body, current) => userChange(store, body, current) },
     protect: async (current) => {
-      if (current.userName === 'admin') return errors.invalid('The admin account cannot be deleted.');
+      if (current.userName === 'admin') throw invalid('The admin account cannot be deleted.');
       const refused = await references.refusal(current.id);
-      return refused === undefined ? undefined : errors.invalid(refused);
+      if (refused !== undefined) throw invalid(refused);
     },
     after: {
       // A new password or a frozen account ends the user's sessions (but the caller's own).
-      async update(row, patch, { request }) {
-        if (patch.passwordHash !== undefined || row.type !== 0) await store.sessions.revokeUser(row.id, tokenOf(request) ?? undefined);
+      async update(row, patch, { token }) {
+        if (patch.passwordHash !== undefined || row.type !== 0) await store.sessions.revokeUser(row.id, token);
       },
       async remove(row) {
         await references.cleared(row.id);

@@ -23,6 +23,7 @@ import { sharedWithAny, type StoredView } from '../storage/viewStore';
 import type { User } from '../apiTypes';
 import { ADMIN, idParam } from './guard';
 import type { ConventionalResources } from './crud/conventional';
+import { forbidden, notFound } from '../refusal';
 import { checkViewBody } from './viewInput';
 
 /** The state's JSON and the rest of the body. */
@@ -44,23 +45,22 @@ const answerOf = (view: StoredView, user: User): ListView => ({
 const onlyAdminShares = () => fail('40300', 'No permission: only an admin may share a view with roles.', 403);
 
 export function viewHandlers(store: Store, route: Endpoints, conventional: ConventionalResources): ApiRoute[] {
-  /** The resource the path names, if it exists and the user may read it; else the refusal. */
-  const readable = async (name: string | undefined, user: User): Promise<ResourceSchema | Response> => {
+  /** The resource the path names, if it exists and the user may read it; else throws the refusal. */
+  const readable = async (name: string | undefined, user: User): Promise<ResourceSchema> => {
     const schema = name === undefined ? undefined : (findResource(name) ?? (await conventional.find(name)));
-    if (!schema) return errors.notFound(`No resource named ${JSON.stringify(name ?? '')}`);
-    if (!canDo(schema, 'read', user.roles)) return fail('40300', `No permission: you may not read ${schema.name}, so you keep no views of it.`, 403);
+    if (!schema) throw notFound(`No resource named ${JSON.stringify(name ?? '')}`);
+    if (!canDo(schema, 'read', user.roles)) throw forbidden(`No permission: you may not read ${schema.name}, so you keep no views of it.`);
     return schema;
   };
 
-  /** The view of the path, if this user may change it; else the refusal. */
-  const changeable = async ({ params, user }: SignedInContext, schema: ResourceSchema): Promise<StoredView | Response> => {
+  /** The view of the path, if this user may change it; else throws the refusal. */
+  const changeable = async ({ params, user }: SignedInContext, schema: ResourceSchema): Promise<StoredView> => {
     const id = idParam(params.id);
-    if (id instanceof Response) return id;
     const view = await store.views.get(id);
-    const notFound = errors.notFound(`No view ${id} of ${schema.name}`);
-    if (!view || view.resource !== schema.name) return notFound;
+    const missing = notFound(`No view ${id} of ${schema.name}`);
+    if (!view || view.resource !== schema.name) throw missing;
     if (view.ownerId === user.id || isAdmin(user)) return view;
-    return sharedWithAny(view, user.roles) ? fail('40300', 'No permission: only its owner or an admin may change this view.', 403) : notFound;
+    throw sharedWithAny(view, user.roles) ? forbidden('No permission: only its owner or an admin may change this view.') : missing;
   };
 
   const duplicate = (error: unknown): Response => {
@@ -71,14 +71,12 @@ export function viewHandlers(store: Store, route: Endpoints, conventional: Conve
   return [
     route.signedIn({ method: 'GET', path: ENDPOINTS.views }, async ({ params, user }) => {
       const schema = await readable(params.resource, user);
-      if (schema instanceof Response) return schema;
       const views = await store.views.visibleTo(schema.name, user.id, user.roles);
       return ok(views.map((view) => answerOf(view, user)));
     }),
 
     route.signedIn({ method: 'POST', path: ENDPOINTS.views, maxBodyBytes: VIEW_BODY_BYTES }, async ({ params, user, body }) => {
       const schema = await readable(params.resource, user);
-      if (schema instanceof Response) return schema;
       const checked = checkViewBody(body, schema, user.roles, false);
       if (!checked.ok) return errors.invalid(checked.message);
       const { name = '', state, isDefault = false, sharedWith = [] } = checked.value;
@@ -97,9 +95,7 @@ export function viewHandlers(store: Store, route: Endpoints, conventional: Conve
 
     route.signedIn({ method: 'PUT', path: ENDPOINTS.view, maxBodyBytes: VIEW_BODY_BYTES }, async (context) => {
       const schema = await readable(context.params.resource, context.user);
-      if (schema instanceof Response) return schema;
       const view = await changeable(context, schema);
-      if (view instanceof Response) return view;
       const checked = checkViewBody(context.body, schema, context.user.roles, true);
       if (!checked.ok) return errors.invalid(checked.message);
       const { sharedWith } = checked.value;
@@ -115,9 +111,7 @@ export function viewHandlers(store: Store, route: Endpoints, conventional: Conve
 
     route.signedIn({ method: 'DELETE', path: ENDPOINTS.view }, async (context) => {
       const schema = await readable(context.params.resource, context.user);
-      if (schema instanceof Response) return schema;
       const view = await changeable(context, schema);
-      if (view instanceof Response) return view;
       await store.views.remove(view.id);
       return ok(null);
     }),

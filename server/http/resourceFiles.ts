@@ -129,36 +129,35 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
 
-  const listedFiles = async (): Promise<string[]> => {
+  const relative = (file: string) => file.slice(base.length + 1);
+
+  /** The files config.json lists (each once), and what is wrong with it: said when it changes, not at every check. */
+  const listedFiles = async (): Promise<{ files: string[]; problems: string[] }> => {
+    const problems: string[] = [];
     const config = await readCapped(configFile, CONFIG_MAX_BYTES);
     if ('problem' in config) {
-      if (config.problem !== 'not found') log(`config.json: ${config.problem}`);
-      return [];
+      if (config.problem !== 'not found') problems.push(`config.json: ${config.problem}`);
+      return { files: [], problems };
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(config.text);
     } catch {
-      log('config.json is not JSON: no resource files served');
-      return [];
+      return { files: [], problems: ['config.json is not JSON: no resource files served'] };
     }
     const entries = (parsed as { resources?: unknown } | null)?.resources;
-    if (entries === undefined) return [];
-    if (!Array.isArray(entries)) {
-      log('config.json: "resources" must be a list of paths');
-      return [];
-    }
-    if (entries.length > MAX_RESOURCE_FILES) log(`config.json: only the first ${MAX_RESOURCE_FILES} resource files are read`);
+    if (entries === undefined) return { files: [], problems };
+    if (!Array.isArray(entries)) return { files: [], problems: ['config.json: "resources" must be a list of paths'] };
+    if (entries.length > MAX_RESOURCE_FILES) problems.push(`config.json: only the first ${MAX_RESOURCE_FILES} resource files are read`);
     const files: string[] = [];
     for (const entry of entries.slice(0, MAX_RESOURCE_FILES)) {
       const file = resourcePath(base, entry);
-      if (typeof file === 'string') files.push(file);
-      else log(`config.json: ${file.problem}`);
+      if (typeof file !== 'string') problems.push(`config.json: ${file.problem}`);
+      else if (files.includes(file)) problems.push(`config.json: ${relative(file)} is listed twice: it is read once`);
+      else files.push(file);
     }
-    return files;
+    return { files, problems };
   };
-
-  const relative = (file: string) => file.slice(base.length + 1);
 
   /** A file's JSON, or undefined (logged) when it cannot be read. */
   const readJson = async (file: string): Promise<ResourceFileInput | undefined> => {
@@ -215,10 +214,11 @@ export function createResourceFiles(root: string, options: ResourceFilesOptions 
   };
 
   const reload = async (): Promise<void> => {
-    const files = await listedFiles();
+    const { files, problems: configProblems } = await listedFiles();
     const publishedSignature = (await options.published?.signature()) ?? '';
     const nextSignature = `${await signatureOf([configFile])}${JSON.stringify(files)}${await signatureOf(files)}|${publishedSignature}`;
     if (nextSignature === signature) return;
+    for (const problem of configProblems) log(problem);
     const next = emptyServed(builtInMap());
     const inputs: ResourceFileInput[] = [];
     for (const file of files) {

@@ -10,6 +10,7 @@ import type { RowRefusal } from '../../../src/kernel/http/batch';
 import { uniqueIgnoresCase, type FieldErrors, type RuleError } from '../../../src/kernel/rules/rules';
 import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/types';
 import { ADMIN } from '../guard';
+import { invalid, type Refusal } from '../../refusal';
 import type { Column } from '../../resources/columns';
 import { asciiLower } from '../../resources/match';
 import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue, WriteOptions } from '../../resources/resourceStoreTypes';
@@ -177,6 +178,4 @@ export function duplicatesInBatch(columns: readonly Column[], entries: ReadonlyA
 }
 
 /** The 40001 refusal of a batch, whose `data` is the answer naming every refused row. */
-export function refusedBatch(message: string, data: unknown): Response {
-  return new Response(JSON.stringify({ code: '40001', message, data }), { headers: { 'Content-Type': 'application/json' } });
-}
+export const refusedBatch = (message: string, data: unknown): Refusal => invalid(message, undefined, data);

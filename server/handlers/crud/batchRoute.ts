@@ -5,16 +5,14 @@
  */
 import { IMPORT_BODY_BYTES } from '../../../src/kernel/http/batch';
 import type { ResourceSchema } from '../../../src/kernel/types';
+import { ok } from '../../envelope';
 import type { Body } from '../../parse';
-import { storedColumns } from '../../resources/columns';
 import type { WriteOptions } from '../../resources/resourceStoreTypes';
-import type { Store } from '../../store';
 import type { User } from '../../apiTypes';
-import type { BatchScope } from './batchCheck';
-import { bulkEdit } from './bulkEdit';
-import { runBulkAction, runRowAction } from './actionRun';
-import { importRows } from './import';
-import type { ExistingIds } from './references';
+import { runAction } from '../../operations/action';
+import { bulkEdit } from '../../operations/bulkEdit';
+import { importRecords } from '../../operations/import';
+import type { ResourceServer } from '../../operations/scope';
 
 export type BatchOperation = '_bulk' | '_import';
 
@@ -24,29 +22,12 @@ export const batchOperationOf = (segment: string | undefined, method: string): B
 /** The largest body of an operation: an import's file, or a bulk edit's values (as a single write's). */
 export const batchBodyBytes = (operation: BatchOperation, writeBytes: number): number => (operation === '_import' ? IMPORT_BODY_BYTES : writeBytes);
 
-export interface BatchServer {
-  store: Store;
-  existing: ExistingIds;
-  find(name: string): Promise<ResourceSchema | undefined>;
-  maxRecords: number;
+/** An `update` action on one record (`id`) or on the records the body names (operations/action.ts). */
+export async function answerAction(target: { action: string; id?: string }, server: ResourceServer, resource: ResourceSchema, user: User, body: Body, write: WriteOptions): Promise<Response> {
+  return ok(await runAction(server, { resource, user, body, write, action: target.action, id: target.id }));
 }
 
-const scopeOf = async (server: BatchServer, schema: ResourceSchema, user: User, write?: WriteOptions): Promise<BatchScope> => ({
-  ...server,
-  schema,
-  user,
-  write,
-  columns: storedColumns(schema),
-  records: await server.store.resources.open(schema),
-});
-
-/** An `update` action on one record (`id`) or on the records the body names (actionRun.ts). */
-export async function answerAction(target: { action: string; id?: string }, server: BatchServer, schema: ResourceSchema, user: User, body: Body, write?: WriteOptions): Promise<Response> {
-  const scope = await scopeOf(server, schema, user, write);
-  return target.id === undefined ? runBulkAction(scope, target.action, body) : runRowAction(scope, target.action, target.id, body);
-}
-
-export async function answerBatch(operation: BatchOperation, server: BatchServer, schema: ResourceSchema, user: User, body: Body, write?: WriteOptions): Promise<Response> {
-  const scope = await scopeOf(server, schema, user, write);
-  return operation === '_bulk' ? bulkEdit(scope, body) : importRows(scope, body);
+export async function answerBatch(operation: BatchOperation, server: ResourceServer, resource: ResourceSchema, user: User, body: Body, write: WriteOptions): Promise<Response> {
+  const request = { resource, user, body, write };
+  return ok(operation === '_bulk' ? await bulkEdit(server, request) : await importRecords(server, request));
 }

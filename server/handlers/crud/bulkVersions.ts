@@ -1,19 +1,19 @@
 /** The versions a bulk edit may carry (BulkEditRequest.versions): read, and checked against each record. */
-import { errors } from '../../envelope';
+import { invalid } from '../../refusal';
 import type { ResourceRow } from '../../resources/resourceStoreTypes';
 import { staleMessage, storedVersionOf } from '../../resources/versions';
 
 const MAX_VERSION = 2_147_483_647;
 
-/** The versions by id (only ids of the batch), or the 40001 answer saying what to fix. */
-export function versionsOf(raw: unknown, ids: readonly number[]): Map<number, number> | Response {
+/** The versions by id (only ids of the batch); a 40001 saying what to fix when they are not. */
+export function versionsOf(raw: unknown, ids: readonly number[]): Map<number, number> {
   const versions = new Map<number, number>();
   if (raw === undefined || raw === null) return versions;
-  if (typeof raw !== 'object' || Array.isArray(raw)) return errors.invalid('versions must be an object: record id -> the _version you read');
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid('versions must be an object: record id -> the _version you read');
   const known = new Set(ids.map(String));
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!known.has(key)) return errors.invalid(`versions names ${key.slice(0, 32)}, which is not in ids`);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_VERSION) return errors.invalid(`versions.${key} must be the _version you read: a whole number from 1`);
+    if (!known.has(key)) throw invalid(`versions names ${key.slice(0, 32)}, which is not in ids`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_VERSION) throw invalid(`versions.${key} must be the _version you read: a whole number from 1`);
     versions.set(Number(key), value);
   }
   return versions;

@@ -1,21 +1,32 @@
 /**
  * The shared CRUD operations (plain CRUD handlers come from this one factory). Given a
- * record store and the resource's rules, it answers list, getOne, create, update and delete with
- * the house checks in one order: room left (40900), the body's rules (40001 with field errors),
- * the store's unique constraints (40001), the record exists (40400). What a resource needs beyond
- * that (its own rules inside `check`, which may also shape the stored value: hash a password, stamp a
- * time; protect a record; end sessions; odd answers) is a hook.
- * The routes (paths, roles, body limits) are wired by routes.ts or conventional.ts.
+ * record store and the resource's rules, it does getOne, create, update and delete with the house
+ * checks in one order: room left (40900), the body's rules (40001 with field errors), the store's
+ * unique constraints (40001), the record exists (40400). Each returns the `data` of its answer or
+ * throws the Refusal. What a resource needs beyond that (its own rules inside `check`, which may also
+ * shape the stored value: hash a password, stamp a time; protect a record; end sessions; odd answers)
+ * is a hook. The routes (paths, roles, body limits) are wired by routes.ts; the conventional
+ * resources' operations (server/operations/) use it through scope.ts.
  */
-import type { EndpointContext } from '../../endpoint';
-import { errors, ok } from '../../envelope';
+import type { User } from '../../apiTypes';
 import type { Body } from '../../parse';
+import { full, invalid, notFound as missing } from '../../refusal';
 import type { WriteOptions } from '../../resources/resourceStoreTypes';
 import { DuplicateError, IdRangeError, type Identified } from '../../storage/storeTypes';
 import type { Checked } from '../../validation';
 import { editTarget, idParam, noRoomIn } from '../guard';
 
-export type CrudContext = EndpointContext;
+/** What a write of the factory is given: who asks, what they send, and from where (no HTTP object). */
+export interface CrudRequest {
+  user: User;
+  body: Body;
+  /** Who writes from where (the audit log), as the request tells it. */
+  write: WriteOptions;
+  /** The caller's session token (a password change ends the user's other sessions). */
+  token?: string;
+}
+
+export type CrudContext = CrudRequest;
 
 /** What the operations need of a store. */
 export interface CrudRecords<T extends Identified, New, Patch> {
@@ -40,8 +51,8 @@ export interface CrudOptions<T extends Identified, New, Patch> {
   };
   /** Who writes from where (the audit log): passed to every write. */
   writeOptions?: (context: CrudContext) => WriteOptions;
-  /** Refuses a delete (a protected record, one others refer to). */
-  protect?: (current: T) => Response | undefined | Promise<Response | undefined>;
+  /** Refuses a delete (a protected record, one others refer to) by throwing its Refusal. */
+  protect?: (current: T) => void | Promise<void>;
   /** After a write (end sessions, ...). */
   after?: {
     update?(row: T, patch: Patch, context: CrudContext): Promise<void>;
@@ -59,75 +70,70 @@ export interface CrudOptions<T extends Identified, New, Patch> {
 /** Where an update finds its id: the path (`/x/:id`) or the body's `id` (`PUT /x {id, ...}`). */
 export type IdSource = { from: 'path'; value: string | undefined } | { from: 'body' };
 
+/** Each operation answers the `data` of its answer, or throws the Refusal. */
 export interface CrudOperations<T extends Identified> {
-  getOne(id: string | undefined): Promise<Response>;
-  create(context: CrudContext): Promise<Response>;
-  update(context: CrudContext, id: IdSource): Promise<Response>;
-  remove(context: CrudContext, id: string | undefined): Promise<Response>;
-  /** The record an id names, or the 40001/40400 answer. */
-  target(id: string | undefined): Promise<T | Response>;
+  getOne(id: string | undefined): Promise<unknown>;
+  create(context: CrudContext): Promise<unknown>;
+  update(context: CrudContext, id: IdSource): Promise<unknown>;
+  remove(context: CrudContext, id: string | undefined): Promise<unknown>;
+  /** The record an id names (40001 for no id, 40400 for no record). */
+  target(id: string | undefined): Promise<T>;
 }
 
-/** A store's refusal as a 4xxxx answer; anything else is a server error and propagates. */
-async function stored<R>(work: () => Promise<R>): Promise<R | Response> {
+/** A store's refusal as a Refusal (40001 naming the field, 40900); anything else is a server error and propagates. */
+async function stored<R>(work: () => Promise<R>): Promise<R> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof DuplicateError) {
       const source = /^(\w+) already exists$/.exec(error.message)?.[1];
-      return errors.invalid(error.message, source ? { [source]: { message: 'crud.notUnique', args: {} } } : undefined);
+      throw invalid(error.message, source ? { [source]: { message: 'crud.notUnique', args: {} } } : undefined);
     }
-    if (error instanceof IdRangeError) return errors.full(`No room for more records: ${error.message}.`);
+    if (error instanceof IdRangeError) throw full(`No room for more records: ${error.message}.`);
     throw error;
   }
 }
 
 export function createCrud<T extends Identified, New, Patch>(options: CrudOptions<T, New, Patch>): CrudOperations<T> {
   const { records, notFound, answer = {} } = options;
-  const data = (shape: ((row: T) => unknown) | undefined, row: T): Response => ok(shape ? shape(row) : row);
+  const data = (shape: ((row: T) => unknown) | undefined, row: T): unknown => (shape ? shape(row) : row);
+  const passed = <V>(checked: Checked<V>): V => {
+    if (!checked.ok) throw invalid(checked.message, checked.errors);
+    return checked.value;
+  };
 
-  const target = async (value: string | undefined): Promise<T | Response> => {
-    const id = idParam(value);
-    if (id instanceof Response) return id;
-    return (await records.get(id)) ?? errors.notFound(notFound);
+  const target = async (value: string | undefined): Promise<T> => {
+    const row = await records.get(idParam(value));
+    if (!row) throw missing(notFound);
+    return row;
   };
 
   return {
     target,
     async getOne(id) {
-      const row = await target(id);
-      return row instanceof Response ? row : data(answer.one, row);
+      return data(answer.one, await target(id));
     },
 
     async create(context) {
-      const full = await noRoomIn(records, options.maxRecords, options.plural);
-      if (full) return full;
-      const checked = await options.check.create(context.body, context);
-      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const row = await stored(() => records.insert(checked.value, options.writeOptions?.(context)));
-      return row instanceof Response ? row : data(answer.created, row);
+      await noRoomIn(records, options.maxRecords, options.plural);
+      const value = passed(await options.check.create(context.body, context));
+      const row = await stored(() => records.insert(value, options.writeOptions?.(context)));
+      return data(answer.created, row);
     },
 
     async update(context, id) {
-      const found = id.from === 'path' ? await target(id.value) : await editTarget(context.body, records, notFound).then((edit) => (edit instanceof Response ? edit : edit.current));
-      if (found instanceof Response) return found;
-      const current = found;
-      const checked = await options.check.update(context.body, current, context);
-      if (!checked.ok) return errors.invalid(checked.message, checked.errors);
-      const patch = checked.value;
+      const current = id.from === 'path' ? await target(id.value) : (await editTarget(context.body, records, notFound)).current;
+      const patch = passed(await options.check.update(context.body, current, context));
       const row = await stored(() => records.update(current.id, patch, options.writeOptions?.(context)));
-      if (row instanceof Response) return row;
-      if (!row) return errors.notFound(notFound);
+      if (!row) throw missing(notFound);
       await options.after?.update?.(row, patch, context);
       return data(answer.updated, row);
     },
 
     async remove(context, id) {
       const current = await target(id);
-      if (current instanceof Response) return current;
-      const refused = await options.protect?.(current);
-      if (refused) return refused;
-      if (!(await records.remove(current.id, options.writeOptions?.(context)))) return errors.notFound(notFound);
+      await options.protect?.(current);
+      if (!(await records.remove(current.id, options.writeOptions?.(context)))) throw missing(notFound);
       await options.after?.remove?.(current, context);
       return data(answer.removed, current);
     },

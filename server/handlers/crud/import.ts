@@ -1,6 +1,6 @@
 /**
- * POST /api/<name>/_import (src/kernel/http/batch.ts): rows of a CSV or XLSX file, mapped to
- * fields by the console, written as records of a resource whose file has `import`. Each cell is
+ * The rows of an import (server/operations/import.ts, POST /api/<name>/_import, src/kernel/http/batch.ts):
+ * rows of a CSV or XLSX file, mapped to fields by the console, written as records. Each cell is
  * read as the form would (importValues.ts), each row checked as a single create (or, when the
  * import `key` names a record, a single update: edit rules, roles, the owner rule) with body.ts,
  * plus uniqueness across the file. `dryRun` writes nothing; mode 'all' writes every row or none
@@ -10,7 +10,7 @@
 import { canDo } from '../../../src/kernel/access/permissions';
 import { IMPORT_MAX_ROWS, type ImportAnswer, type ImportRowResult, type RowRefusal } from '../../../src/kernel/http/batch';
 import { uniqueIgnoresCase, type FieldErrors } from '../../../src/kernel/rules/rules';
-import { errors, ok } from '../../envelope';
+import { full, invalid, type Refusal } from '../../refusal';
 import type { Body } from '../../parse';
 import { BatchClashError, MissingRecordError, uniqueKey } from '../../resources/batch';
 import type { Column } from '../../resources/columns';
@@ -27,7 +27,7 @@ const REQUEST_KEYS: ReadonlySet<string> = new Set(['rows', 'dryRun', 'mode']);
 /** Most cells of one row (a file's columns). */
 const MAX_CELLS = 500;
 
-interface Request {
+export interface ImportRequest {
   rows: Record<string, unknown>[];
   dryRun: boolean;
   mode: 'all' | 'valid';
@@ -35,16 +35,17 @@ interface Request {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parsed(body: Body): Request | Response {
+/** The import a body asks for; a 40001 saying what to fix when it is none. */
+export function importOf(body: Body): ImportRequest {
   const extra = Object.keys(body).find((key) => !REQUEST_KEYS.has(key));
-  if (extra !== undefined) return errors.invalid(`${extra.slice(0, 64)} is not part of an import: send { rows, dryRun?, mode? }`);
+  if (extra !== undefined) throw invalid(`${extra.slice(0, 64)} is not part of an import: send { rows, dryRun?, mode? }`);
   const { rows, dryRun = false, mode = 'all' } = body;
-  if (!Array.isArray(rows) || rows.length === 0) return errors.invalid('rows must be a list of rows (objects keyed by field source)');
-  if (rows.length > IMPORT_MAX_ROWS) return errors.invalid(`An import holds at most ${IMPORT_MAX_ROWS} rows; ${rows.length} were sent`);
+  if (!Array.isArray(rows) || rows.length === 0) throw invalid('rows must be a list of rows (objects keyed by field source)');
+  if (rows.length > IMPORT_MAX_ROWS) throw invalid(`An import holds at most ${IMPORT_MAX_ROWS} rows; ${rows.length} were sent`);
   const bad = rows.findIndex((row) => !isRecord(row) || Object.keys(row).length > MAX_CELLS);
-  if (bad >= 0) return errors.invalid(`rows[${bad}] must be an object of at most ${MAX_CELLS} cells keyed by field source`);
-  if (typeof dryRun !== 'boolean') return errors.invalid('dryRun must be true or false');
-  if (mode !== 'all' && mode !== 'valid') return errors.invalid("mode must be 'all' or 'valid'");
+  if (bad >= 0) throw invalid(`rows[${bad}] must be an object of at most ${MAX_CELLS} cells keyed by field source`);
+  if (typeof dryRun !== 'boolean') throw invalid('dryRun must be true or false');
+  if (mode !== 'all' && mode !== 'valid') throw invalid("mode must be 'all' or 'valid'");
   return { rows: rows as Record<string, unknown>[], dryRun, mode };
 }
 
@@ -177,41 +178,37 @@ const reportOf = (dryRun: boolean, valid: readonly Valid[], refused: RowRefusal[
   refused,
 });
 
-function refusedImport(refused: RowRefusal[], valid: readonly Valid[]): Response {
+function refusedImport(refused: RowRefusal[], valid: readonly Valid[]): Refusal {
   const first = refused[0];
   const more = refused.length > 1 ? ` (${refused.length} rows refused in all)` : '';
   return refusedBatch(`Nothing was imported: rows[${first.row}]: ${first.message}${more}`, { ...reportOf(false, valid, refused), created: 0, updated: 0 });
 }
 
-export async function importRows(scope: BatchScope, body: Body): Promise<Response> {
-  const { schema, user } = scope;
-  if (!schema.import) return errors.notFound(`${schema.name} has no import (its resource file has no "import")`);
-  if (!canDo(schema, 'create', user.roles)) return errors.forbidden(operationRoles(schema, 'create'));
-  const request = parsed(body);
-  if (request instanceof Response) return request;
-
+/** The rows checked and, unless a dry run, written: the report, or the 40001 naming every refused row (40900 when there is no room). */
+export async function importRows(scope: BatchScope, request: ImportRequest): Promise<ImportAnswer> {
+  const { schema } = scope;
   const { valid, refused } = await checkedRows(scope, request.rows);
-  if (request.dryRun) return ok(reportOf(true, valid, refused));
-  if (request.mode === 'all' && refused.length > 0) return refusedImport(refused, valid);
+  if (request.dryRun) return reportOf(true, valid, refused);
+  if (request.mode === 'all' && refused.length > 0) throw refusedImport(refused, valid);
 
   const created = valid.filter(({ action }) => action === 'create').length;
   const room = scope.maxRecords - (await scope.records.count());
-  if (created > room) return errors.full(`No room for ${created} more ${schema.name} records: at most ${scope.maxRecords}, ${Math.max(0, room)} left.`);
+  if (created > room) throw full(`No room for ${created} more ${schema.name} records: at most ${scope.maxRecords}, ${Math.max(0, room)} left.`);
   const ops = valid.map(({ id, values }): WriteOp => (id === undefined ? { op: 'insert', values } : { op: 'update', id, patch: values }));
   try {
     const ids = await scope.records.writeAll(ops, scope.write);
-    return ok(reportOf(false, valid, refused, ids));
+    return reportOf(false, valid, refused, ids);
   } catch (error) {
     // A value another request took since the check: named, nothing written.
     if (error instanceof BatchClashError) {
       const clash = rowRefusal(valid[error.index].row, error.message, { [error.source]: { message: 'crud.notUnique', args: {} } });
-      return refusedImport([...refused, clash].sort((a, b) => a.row - b.row), valid);
+      throw refusedImport([...refused, clash].sort((a, b) => a.row - b.row), valid);
     }
     if (error instanceof MissingRecordError) {
       const gone = valid.find(({ id }) => id === error.id);
-      return refusedImport([...refused, rowRefusal(gone?.row ?? 0, `No ${schema.name} record with id ${error.id} any more`)].sort((a, b) => a.row - b.row), valid);
+      throw refusedImport([...refused, rowRefusal(gone?.row ?? 0, `No ${schema.name} record with id ${error.id} any more`)].sort((a, b) => a.row - b.row), valid);
     }
-    if (error instanceof IdRangeError) return errors.full(`No room for more records: ${error.message}.`);
+    if (error instanceof IdRangeError) throw full(`No room for more records: ${error.message}.`);
     throw error;
   }
 }

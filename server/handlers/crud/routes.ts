@@ -3,9 +3,11 @@
  * (`POST /sms/addSendName`, `DELETE /sms/delete-sendName/:id`). Every route needs a session and
  * one of `roles` (endpoint.ts); a path parameter (`:id`, `:key`) names the record.
  */
-import type { ApiRoute, Endpoints, SignedInContext } from '../../endpoint';
+import { tokenOf, type ApiRoute, type Endpoints, type SignedInContext } from '../../endpoint';
+import { ok } from '../../envelope';
 import type { Identified } from '../../storage/storeTypes';
-import type { CrudOperations } from './factory';
+import { writeOptionsOf } from '../../audit/writeOptions';
+import type { CrudOperations, CrudRequest } from './factory';
 
 export interface CrudRoutes {
   roles: readonly string[];
@@ -20,6 +22,9 @@ export interface CrudRoutes {
   remove?: string;
 }
 
+/** What the factory's writes are given of an HTTP request. */
+export const crudRequestOf = ({ request, user, body }: SignedInContext): CrudRequest => ({ user, body, write: writeOptionsOf(request, user), token: tokenOf(request) ?? undefined });
+
 /** The name of a path's parameter (`/x/:key` -> 'key'). */
 const paramOf = (path: string): string | undefined => /:([A-Za-z]+)/.exec(path)?.[1];
 
@@ -32,17 +37,17 @@ export function crudRoutes<T extends Identified>(route: Endpoints, crud: CrudOpe
   };
   if (routes.list) handlers.push(route.signedIn({ method: 'GET', path: routes.list.path, roles }, routes.list.answer));
   const getOne = routes.getOne;
-  if (getOne) handlers.push(route.signedIn({ method: 'GET', path: getOne, roles }, ({ params }) => crud.getOne(idIn(getOne, params))));
-  if (routes.create) handlers.push(route.signedIn({ method: 'POST', path: routes.create, roles, maxBodyBytes }, (context) => crud.create(context)));
+  if (getOne) handlers.push(route.signedIn({ method: 'GET', path: getOne, roles }, async ({ params }) => ok(await crud.getOne(idIn(getOne, params)))));
+  if (routes.create) handlers.push(route.signedIn({ method: 'POST', path: routes.create, roles, maxBodyBytes }, async (context) => ok(await crud.create(crudRequestOf(context)))));
   const update = routes.update;
   if (update) {
     handlers.push(
-      route.signedIn({ method: 'PUT', path: update, roles, maxBodyBytes }, (context) =>
-        crud.update(context, paramOf(update) ? { from: 'path', value: idIn(update, context.params) } : { from: 'body' }),
+      route.signedIn({ method: 'PUT', path: update, roles, maxBodyBytes }, async (context) =>
+        ok(await crud.update(crudRequestOf(context), paramOf(update) ? { from: 'path', value: idIn(update, context.params) } : { from: 'body' })),
       ),
     );
   }
   const remove = routes.remove;
-  if (remove) handlers.push(route.signedIn({ method: 'DELETE', path: remove, roles }, (context) => crud.remove(context, idIn(remove, context.params))));
+  if (remove) handlers.push(route.signedIn({ method: 'DELETE', path: remove, roles }, async (context) => ok(await crud.remove(crudRequestOf(context), idIn(remove, context.params)))));
   return handlers;
 }

@@ -4,12 +4,9 @@
  * or `?_version=` (DELETE). A stale one is refused with HTTP 409, code 40901, and the stored
  * record's `{ _version, _updatedAt, _updatedBy }` as data; without one the write goes through.
  */
-import { STALE_VERSION_CODE } from '../../../src/kernel/http/versions';
-import type { Body } from '../../parse';
 import type { ResourceRow } from '../../resources/resourceStoreTypes';
-import { errors } from '../../envelope';
-import { StaleVersionError, storedVersionOf, VERSION, type StoredVersion } from '../../resources/versions';
-
+import { invalid, versionConflict, type Refusal } from '../../refusal';
+import { StaleVersionError, storedVersionOf, VERSION } from '../../resources/versions';
 
 const MAX_VERSION = 2_147_483_647;
 const USAGE = 'the version you read: a whole number from 1, e.g. If-Match: "3"';
@@ -29,37 +26,38 @@ function ifMatchVersion(header: string | null): number | undefined | null {
   return match ? versionNumber(match[1]) : null;
 }
 
-/** The version the client read, undefined when it sent none, or the 40001 answer saying what to send. */
-export function expectedVersionOf(request: Request, body: Body, method: 'PUT' | 'DELETE'): number | undefined | Response {
-  const header = ifMatchVersion(request.headers.get('If-Match'));
-  if (header === null) return errors.invalid(`If-Match must name ${USAGE}`);
-  const sent = method === 'PUT' ? body[VERSION] : new URL(request.url).searchParams.get(VERSION);
+/** What a client may say about the version it read: the If-Match header and the `_version` it sent (body or query). */
+export interface VersionClaim {
+  ifMatch?: string | null;
+  sent?: unknown;
+}
+
+/** The version the client read, undefined when it sent none; a 40001 saying what to send when it is no version. */
+export function expectedVersion({ ifMatch = null, sent }: VersionClaim): number | undefined {
+  const header = ifMatchVersion(ifMatch);
+  if (header === null) throw invalid(`If-Match must name ${USAGE}`);
   const other = versionNumber(sent);
-  if (other === null) return errors.invalid(`${VERSION} must be ${USAGE}`);
-  if (header !== undefined && other !== undefined && header !== other) return errors.invalid(`If-Match says version ${header} and ${VERSION} says ${other}: send one version`);
+  if (other === null) throw invalid(`${VERSION} must be ${USAGE}`);
+  if (header !== undefined && other !== undefined && header !== other) throw invalid(`If-Match says version ${header} and ${VERSION} says ${other}: send one version`);
   return header ?? other;
 }
 
 /** 409 / 40901: the stored record moved on since the client read it. */
-export function staleAnswer(error: StaleVersionError): Response {
-  const data: StoredVersion = error.stored;
-  const body = JSON.stringify({ code: STALE_VERSION_CODE, message: error.message, data });
-  return new Response(body, { status: 409, headers: { 'Content-Type': 'application/json' } });
-}
+export const staleRefusal = (error: StaleVersionError): Refusal => versionConflict(error.message, error.stored);
 
-/** The 409 answer when the record read is not at the expected version (checked again, atomically, by the store). */
-export function staleBefore(row: ResourceRow, expectedVersion: number | undefined): Response | undefined {
-  if (expectedVersion === undefined) return undefined;
+/** Throws the 409 when the record read is not at the expected version (checked again, atomically, by the store). */
+export function ensureVersion(row: ResourceRow, expected: number | undefined): void {
+  if (expected === undefined) return;
   const stored = storedVersionOf(row);
-  return stored._version === expectedVersion ? undefined : staleAnswer(new StaleVersionError(row.id, stored));
+  if (stored._version !== expected) throw staleRefusal(new StaleVersionError(row.id, stored));
 }
 
-/** A StaleVersionError the store threw while `work` wrote, as its 409 answer. */
-export async function answeringStale(work: () => Promise<Response>): Promise<Response> {
+/** A StaleVersionError the store throws while `work` writes, as its 409. */
+export async function refusingStale<R>(work: () => Promise<R>): Promise<R> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof StaleVersionError) return staleAnswer(error);
+    if (error instanceof StaleVersionError) throw staleRefusal(error);
     throw error;
   }
 }
