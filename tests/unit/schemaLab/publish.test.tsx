@@ -17,6 +17,9 @@ import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
 
+// The Schema lab's editor (CodeMirror) loads with the first test: on a loaded machine that alone took 10 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 const { server, store } = createMockServer();
 
 const schemaOf = (json: unknown): ResourceSchema => checkResourceFiles([{ file: 'memo.json', json }], registry)[0].schema!;
