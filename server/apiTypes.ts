@@ -14,8 +14,8 @@ export interface User {
   roles: string[];
 }
 
-/** A user as listed by `GET /user/list`: no password, no roles. */
-export type PublicUser = Omit<User, 'passwordHash' | 'roles'>;
+/** A user as listed by `GET /user/list` (admin only): no password. */
+export type PublicUser = Omit<User, 'passwordHash'>;
 
 /** Entry of the user dropdowns. */
 export interface UserOption {

@@ -11,6 +11,8 @@ import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
 import type { User } from './apiTypes';
 import { noteCaller } from './http/requestId';
+import { bearerCaller, bearerOf } from './bearer';
+import type { LoginThrottle } from './loginThrottle';
 
 export interface EndpointContext {
   request: Request;
@@ -75,18 +77,27 @@ async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): 
  */
 export const LONG_BODY_BYTES = 1024 * 1024;
 
+/** The caller of a signed-in endpoint: an API token's (`Authorization: Bearer`) or the session's; else throws the refusal. */
+async function callerOf(store: Store, throttle: LoginThrottle, request: Request): Promise<User> {
+  const secret = bearerOf(request);
+  if (secret !== undefined) return (await bearerCaller(store, throttle, request, secret)).user;
+  const user = await userOfToken(store, tokenOf(request));
+  if (!user) throw refusals.illegalToken();
+  return user;
+}
+
 /**
  * Declares the endpoints of one store. `specs` lists every declaration, so the HTTP server can
- * apply each route's body limit before reading a byte more.
+ * apply each route's body limit before reading a byte more. `throttle` counts failed bearer tries.
  */
-export function createEndpoints(store: Store) {
+export function createEndpoints(store: Store, throttle: LoginThrottle = store.loginThrottle) {
   const specs: EndpointSpec[] = [];
 
   /** The caller and the body of a request to `spec`; else throws the refusal (deny by default). */
   async function admit(spec: EndpointSpec, request: Request): Promise<{ user: User | undefined; body: Body }> {
     await store.ready;
     const open = isPublic(spec);
-    const user = open ? undefined : await userOfToken(store, tokenOf(request));
+    const user = open ? undefined : await callerOf(store, throttle, request);
     if (!open) {
       if (!user) throw refusals.illegalToken();
       noteCaller(request, user.id);

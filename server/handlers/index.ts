@@ -19,6 +19,8 @@ import { planFileChangeHandler } from './fileChange';
 import { sendNameHandlers } from './sendName';
 import { servedResourceFilesHandler } from './servedResourceFiles';
 import { templateHandlers } from './template';
+import { roleHandlers } from './roles';
+import { apiTokenHandlers } from './apiTokens';
 import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
@@ -52,7 +54,7 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
 
 /** `throttle` defaults to the store's: shared by every instance on a SQL store. */
 export function createApi(store: Store, throttle: LoginThrottle = store.loginThrottle, options: ApiOptions = {}): Api {
-  const route = createEndpoints(store);
+  const route = createEndpoints(store, throttle);
   const resources = options.resources ?? fixedResources(builtInConventional());
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
   const conventional = conventionalHandler(store, route, resources, options);
@@ -65,6 +67,8 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...uploadHandlers(store, route),
     ...articleHandlers(store, route),
     ...templateHandlers(store, route),
+    ...roleHandlers(store, route),
+    ...apiTokenHandlers(store, route),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
     historyRestoreHandler(store, route, resources, options),

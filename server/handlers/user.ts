@@ -17,12 +17,13 @@ import { createCrud } from './crud/factory';
 import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
+import { isLastAdmin, LAST_ADMIN, userRoles } from './userRoles';
 import { auditedUsers } from '../audit/userAudit';
 
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
 
-const publicUser = ({ id, userName, phone, type, description }: User): PublicUser => ({ id, userName, phone, type, description });
+const publicUser = ({ id, userName, phone, type, description, roles }: User): PublicUser => ({ id, userName, phone, type, description, roles: [...roles] });
 
 type NewUser = Omit<User, 'id'>;
 type UserChange = Partial<NewUser>;
@@ -42,6 +43,9 @@ async function userChange(store: Store, body: Body, current: User): Promise<Chec
   const checked = await checkUserEdit(store, current, body);
   if (!checked.ok) return checked;
   const { password, ...fields } = checked.value;
+  const roles = await userRoles(store, body, current, { ...current, ...fields });
+  if (!roles.ok) return roles;
+  if (roles.value !== undefined) Object.assign(fields, { roles: roles.value });
   // A new userName reaches the user's packages and sender names in the same transaction (the store's update).
   return { ok: true, value: password === undefined ? fields : { ...fields, passwordHash: await store.passwords.hash(password) } };
 }
@@ -58,6 +62,7 @@ export function userHandlers(store: Store, route: Endpoints, resources?: Convent
     check: { create: (body) => newUser(store, body), update: (body, current) => userChange(store, body, current) },
     protect: async (current) => {
       if (current.userName === 'admin') throw invalid('The admin account cannot be deleted.');
+      if (await isLastAdmin(store, current, undefined)) throw invalid(LAST_ADMIN);
       const refused = await references.refusal(current.id);
       if (refused !== undefined) throw invalid(refused);
     },

@@ -260,6 +260,26 @@ const resourceFileRevisions: Migration = {
   },
 };
 
+/** API tokens: only each secret's SHA-256 is kept; a user's tokens go with the user. */
+const apiTokens: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('apiTokens')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('name', 'text', (column) => column.notNull().unique())
+      .addColumn('secretHash', 'text', (column) => column.notNull().unique())
+      .addColumn('roles', 'text', (column) => column.notNull())
+      .addColumn('createdBy', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('createdAt', 'bigint', (column) => column.notNull())
+      .addColumn('expiresAt', 'bigint', (column) => column.notNull())
+      .addColumn('lastUsedAt', 'bigint')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('apiTokens').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
@@ -269,6 +289,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_audit': audit,
   '0007_trash': trash,
   '0008_resource_file_revisions': resourceFileRevisions,
+  '0009_api_tokens': apiTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

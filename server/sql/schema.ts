@@ -77,6 +77,19 @@ export interface SessionsTable {
   expiresAt: number;
 }
 
+/** An API token: the SHA-256 of its secret, never the secret. */
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  secretHash: string;
+  /** JSON string[] */
+  roles: string;
+  createdBy: number;
+  createdAt: number;
+  expiresAt: number;
+  lastUsedAt: number | null;
+}
+
 /** Metadata of an upload; the bytes are a file named by the id in the uploads folder (SQLite) or a row of uploadBytes (PostgreSQL). */
 export interface UploadsTable {
   id: string;
@@ -176,6 +189,7 @@ export interface Database {
   articles: ArticlesTable;
   roles: RolesTable;
   sessions: SessionsTable;
+  apiTokens: ApiTokensTable;
   uploads: UploadsTable;
   uploadBytes: UploadBytesTable;
   loginFailures: LoginFailuresTable;

@@ -17,6 +17,7 @@ import { sqlRoles } from './sqlRoles';
 import { articleRows, packageConfRows, roleRows, sendNameRows, userRows } from './rows';
 import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sqlSessions';
+import { sqlApiTokens } from './sqlApiTokens';
 import { withSchemaLock } from './schemaLock';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlLoginThrottle } from './sqlLoginThrottle';
@@ -41,7 +42,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -121,6 +122,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     articles: sqlRecords(db, 'articles', articleRows),
     roles: sqlRoles(db),
     sessions: sqlSessions(db, settings.tokenTtlMs, now),
+    apiTokens: sqlApiTokens(db),
     uploads,
     smsCodes: sqlSmsCodes(db),
     resources,

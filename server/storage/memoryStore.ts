@@ -8,6 +8,7 @@ import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
 import { createMemoryPublishedFiles } from './publishedFileStore';
 import { createMemoryAuditLog } from './memoryAudit';
+import { createMemoryApiTokens } from './memoryApiTokens';
 import type { NewAuditEntry } from './auditStore';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memoryResourceTables';
@@ -106,6 +107,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     if (entry) audit.append([entry]);
   };
   const roles = memoryRoles(journal);
+  const apiTokens = createMemoryApiTokens(journal);
   const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles(audit);
@@ -120,6 +122,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     articles.replaceAll(data.articles);
     roles.replaceAll(data.roles);
     sessionState.revokeAll();
+    apiTokens.clear();
     uploads.clear();
     smsCodes.clear();
     views.clear();
@@ -152,6 +155,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
         const before = users.at(id);
         if (!before || !(await users.remove(id))) return false;
         sessionState.revokeUser(id);
+        apiTokens.removeOwner(id);
         smsCodes.delete(id);
         views.removeOwner(id);
         journal(audit?.(before, undefined));
@@ -178,6 +182,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     articles,
     roles,
     sessions: asyncSessions(sessionState, journal),
+    apiTokens,
     uploads: {
       count: async () => uploads.size,
       put: async (file) => {

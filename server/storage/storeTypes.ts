@@ -80,6 +80,32 @@ export interface RoleStore {
   remove(key: string, audit?: RecordAudit<Role>): Promise<boolean>;
 }
 
+/** An API token as stored: never its secret, only the secret's SHA-256 (apart, in `secretHash`). */
+export interface ApiToken {
+  /** Random, unguessable: the path of its revoke. */
+  id: string;
+  name: string;
+  roles: string[];
+  /** The user who made it: the token acts on that user's records, with its own roles. */
+  createdBy: number;
+  createdAt: number;
+  expiresAt: number;
+  lastUsedAt: number | null;
+}
+
+/** API tokens (`Authorization: Bearer`): read from the store on every request, so a revoke holds at once everywhere. */
+export interface ApiTokenStore {
+  count(): Promise<number>;
+  /** Every token, oldest first. */
+  list(): Promise<ApiToken[]>;
+  /** Throws DuplicateError when the name is taken. The audit entry is written with it. */
+  insert(token: ApiToken, secretHash: string, audit?: RecordAudit<ApiToken>): Promise<ApiToken>;
+  /** The token whose secret has this SHA-256 (hex), expired or not. */
+  bySecretHash(secretHash: string): Promise<ApiToken | undefined>;
+  touch(id: string, at: number): Promise<void>;
+  remove(id: string, audit?: RecordAudit<ApiToken>): Promise<boolean>;
+}
+
 /** Session tokens: random strings issued at login, each mapped to a user until it expires. */
 export interface SessionStore {
   /** A new token for the user; `signIn`, the sign-in's audit entry, is written with it (all or nothing). */
@@ -150,6 +176,7 @@ export interface Store {
   readonly articles: RecordStore<Article>;
   readonly roles: RoleStore;
   readonly sessions: SessionStore;
+  readonly apiTokens: ApiTokenStore;
   readonly uploads: UploadStore;
   readonly smsCodes: SmsCodeStore;
   /** Records of the conventional resources (resource files without endpoints), one table each. */
@@ -168,7 +195,7 @@ export interface Store {
   readonly ready: Promise<void>;
   /** The template's transaction list (seed data, read only). */
   transactions(): Promise<Transaction[]>;
-  /** Back to the seed: data re-generated; sessions, uploads, codes, views, login failures, published resource files and conventional records cleared. */
+  /** Back to the seed: data re-generated; sessions, API tokens, uploads, codes, views, login failures, published resource files and conventional records cleared. */
   reset(): Promise<void>;
   /** Replaces the package configurations with `count` generated rows (batched, one transaction). */
   seedPackageConfs(count: number): Promise<void>;

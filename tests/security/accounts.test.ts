@@ -19,7 +19,7 @@ describe('passwords', () => {
   it('user lists never carry a hash', async () => {
     const token = await target.login('admin');
     const list = await target.call<Array<Record<string, unknown>>>('/user/list', { token });
-    for (const user of list.data) expect(Object.keys(user).sort()).toEqual(['description', 'id', 'phone', 'type', 'userName']);
+    for (const user of list.data) expect(Object.keys(user).sort()).toEqual(['description', 'id', 'phone', 'roles', 'type', 'userName']);
   });
 });
 

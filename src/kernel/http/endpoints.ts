@@ -51,6 +51,9 @@ export const ENDPOINTS = {
   sso: '/_oidc',
   ssoStart: '/_oidc/start',
   ssoCallback: '/_oidc/callback',
+  /** API tokens (admin, from a session): the list and a new one; one revoked by id. */
+  apiTokens: '/_tokens',
+  apiToken: '/_tokens/:id',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

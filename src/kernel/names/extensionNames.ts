@@ -6,7 +6,7 @@
  * who registers a new one adds its name here too.
  */
 export const SHIPPED_CELLS: readonly string[] = ['article.title', 'article.stars', 'article.readings', 'article.reviewer'];
-export const SHIPPED_INPUTS: readonly string[] = ['article.importance'];
+export const SHIPPED_INPUTS: readonly string[] = ['article.importance', 'user.roles'];
 /** Action dialogs and handlers. */
 export const SHIPPED_ACTIONS: readonly string[] = ['article.setStatus', 'article.pv'];
 export const SHIPPED_TOOLBARS: readonly string[] = ['article.sort', 'article.reviewer'];

@@ -10,14 +10,14 @@ beforeEach(async () => {
 });
 
 describe('users', () => {
-  it('lists users without password and roles', async () => {
+  it('lists users with their roles and without password (an admin-only list)', async () => {
     const answer = await call<PublicUser[]>('/user/list', { token });
     expect(answer.code).toBe('00000');
     expect(answer.data).toHaveLength(11);
-    expect(answer.data[0]).toEqual({ id: 1, userName: 'admin', phone: expect.any(String), type: 0, description: 'I am a super administrator' });
+    expect(answer.data[0]).toEqual({ id: 1, userName: 'admin', phone: expect.any(String), type: 0, description: 'I am a super administrator', roles: ['admin'] });
     for (const user of answer.data) {
       expect(user).not.toHaveProperty('password');
-      expect(user).not.toHaveProperty('roles');
+      expect(user).not.toHaveProperty('passwordHash');
     }
     expect(answer.data.filter((user) => user.type !== 0).map((user) => user.type).sort()).toEqual([1, 1, 2]);
   });
@@ -36,7 +36,7 @@ describe('users', () => {
     });
     expect(created).toMatchObject({ code: '00000', data: { id: 12 } });
     const list = await call<PublicUser[]>('/user/list', { token });
-    expect(list.data.at(-1)).toEqual({ id: 12, userName: 'zoe', phone: '+15551234567', type: 0, description: 'New hire' });
+    expect(list.data.at(-1)).toEqual({ id: 12, userName: 'zoe', phone: '+15551234567', type: 0, description: 'New hire', roles: ['editor'] });
     const zoe = await login('zoe', 'secret1');
     expect((await call<{ roles: string[] }>('/user/info', { query: { token: zoe } })).data.roles).toEqual(['editor']);
 
