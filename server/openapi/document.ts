@@ -32,7 +32,7 @@ export const OPENAPI_TITLE = 'SMS admin console API';
 const DESCRIPTION = [
   "Every answer is an envelope: `{code, message, data}` with code '00000' on success (the template's calls under /vue-element-admin: `{code: 20000, data}`).",
   'An error is `{code, message, data: null}`; a validation error (40001) adds `errors`, the refused fields with their rule.',
-  'Send the session token of POST /user/login in the Token header. x-roles names the roles an operation needs (admin always may); x-codes lists the codes it may answer.',
+  'Send the session token of POST /user/login in the Token header, or an API token (POST /_tokens) as `Authorization: Bearer <token>`: it acts with its own roles. x-roles names the roles an operation needs (admin always may); x-codes lists the codes it may answer.',
 ].join(' ');
 
 function declaredSchemas(specs: readonly EndpointSpec[], declared: readonly ResourceSchema[]): Record<string, JsonSchema> {
@@ -99,12 +99,19 @@ export function openApiDocument({ specs, resources, declared = [], apiBase }: Op
     openapi: '3.1.0',
     info: { title: OPENAPI_TITLE, version: '1', description: DESCRIPTION },
     servers: [{ url: apiBase === '' ? '/' : apiBase }],
-    security: [{ Token: [] }],
+    security: [{ Token: [] }, { Bearer: [] }],
     tags: tagsOf(paths, resources, declared),
     paths,
     components: {
       schemas: { ...ENVELOPE_SCHEMAS, ...declaredSchemas(specs, declared), ...conventionalSchemas(resources) },
-      securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token', description: 'The session token answered by POST /user/login' } },
+      securitySchemes: {
+        Token: { type: 'apiKey', in: 'header', name: 'Token', description: 'The session token answered by POST /user/login' },
+        Bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API token answered by POST /_tokens; unknown, revoked or expired: HTTP 401 with code 50008; failed tries are throttled per address (42900)',
+        },
+      },
     },
   };
 }

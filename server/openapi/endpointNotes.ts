@@ -14,6 +14,8 @@ import { VIEW_NOTES } from './viewNotes';
 import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
 import { TRASH_NOTES } from './trashNotes';
 import { AUDIT_NOTES } from './auditNotes';
+import { TOKEN_NOTES } from './tokenNotes';
+import { ROLE_KEY_PATTERN, ROLE_LIMITS } from '../../src/kernel/access/roleRules';
 
 export interface EndpointNote {
   summary: string;
@@ -38,6 +40,7 @@ export const MAX_CREDENTIAL = 128;
 
 const ROLE = FIELD_LIMITS.role;
 const roleBody = object({
+  key: { type: 'string', maxLength: ROLE_LIMITS.key, pattern: ROLE_KEY_PATTERN.source, description: 'Given on create only (default role-<n>); it never changes' },
   name: text(ROLE.name),
   description: text(ROLE.description),
   routes: { type: 'array', items: { type: 'object' }, description: `Route items of the role, at most ${ROLE.routes}` },
@@ -87,7 +90,9 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   },
   'PUT /user/update': {
     summary: 'Change a user',
-    description: "An empty password keeps the old one. A new password, a deactivation or a freeze ends the user's sessions. The admin account keeps its name, phone and password and stays active.",
+    description:
+      `roles: 1 to ${ROLE_LIMITS.perHolder} keys of existing roles (a role-change entry); no change may leave no active admin. ` +
+      "An empty password keeps the old one. A new password, a deactivation or a freeze ends the user's sessions. The admin account keeps its name, phone and password and stays active.",
     answer: { type: 'null' },
   },
   'DELETE /user/role/:key': {
@@ -176,9 +181,20 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
     summary: 'List roles',
     answer: { kind: 'template', data: { type: 'array', items: object({ key: text(), name: text(), description: text(), routes: { type: 'array', items: { type: 'object' } } }) } },
   },
-  'POST /vue-element-admin/role': { summary: 'Create a role', body: roleBody, answer: { kind: 'template', data: object({ key: text() }) }, codes: ['invalid', 'full'] },
-  'PUT /vue-element-admin/role/:id': { summary: 'Change a role', body: roleBody, answer: { kind: 'template', data: status }, codes: ['invalid', 'notFound'] },
-  'DELETE /vue-element-admin/role/:id': { summary: 'Delete a role', answer: { kind: 'template', data: status }, codes: ['notFound'] },
+  'POST /vue-element-admin/role': { summary: 'Create a role', description: 'Audited as a role-change.', body: roleBody, answer: { kind: 'template', data: object({ key: text() }) }, codes: ['invalid', 'full'] },
+  'PUT /vue-element-admin/role/:id': {
+    summary: 'Rename or describe a role',
+    description: 'The key never changes; the admin role keeps its name. Audited as a role-change.',
+    body: roleBody,
+    answer: { kind: 'template', data: status },
+    codes: ['invalid', 'notFound'],
+  },
+  'DELETE /vue-element-admin/role/:id': {
+    summary: 'Delete a role',
+    description: 'Refused (40001, naming them) while users or API tokens hold it; the admin role is never deleted. Audited as a role-change.',
+    answer: { kind: 'template', data: status },
+    codes: ['invalid', 'notFound'],
+  },
   'GET /openapi.json': {
     summary: 'This document',
     tag: 'documentation',
@@ -197,4 +213,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   ...RESOURCE_FILE_NOTES,
   ...TRASH_NOTES,
   ...AUDIT_NOTES,
+  ...TOKEN_NOTES,
 };

@@ -103,12 +103,9 @@ export interface Tag {
   description?: string;
 }
 
-export interface SecurityScheme {
-  type: 'apiKey';
-  in: 'header';
-  name: string;
-  description?: string;
-}
+export type SecurityScheme =
+  | { type: 'apiKey'; in: 'header'; name: string; description?: string }
+  | { type: 'http'; scheme: 'bearer'; description?: string };
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
