@@ -11,6 +11,7 @@ import { Sidebar } from './menu/Sidebar';
 import { Navbar } from './navbar/Navbar';
 import { RouteProgress } from './RouteProgress';
 import { SessionBridges } from './SessionBridges';
+import { PermissionsFollower } from './PermissionsFollower';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { useAppState } from './store/app';
 import { useSettings } from './store/settings';
@@ -41,6 +42,7 @@ const Parts = {
   RouteProgress: memo(RouteProgress),
   DocumentTitle: memo(DocumentTitle),
   SessionBridges: memo(SessionBridges),
+  PermissionsFollower: memo(PermissionsFollower),
   Sidebar: memo(Sidebar),
   Navbar: memo(Navbar),
   TagsView: memo(TagsView),
@@ -61,6 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Parts.RouteProgress />
       <Parts.DocumentTitle />
       <Parts.SessionBridges />
+      <Parts.PermissionsFollower />
       <Parts.Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Box

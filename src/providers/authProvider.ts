@@ -57,6 +57,18 @@ export function loadUserInfo(timeoutMs?: number): Promise<UserInfo> {
   return info;
 }
 
+/**
+ * Reads the user info again (an admin may have changed the roles meanwhile) and keeps it for the
+ * auth provider's later answers; on failure the info held stays and the error rejects.
+ */
+export async function refreshUserInfo(): Promise<UserInfo> {
+  const token = getToken();
+  if (!token) throw new Error(AUTH_MESSAGES.verificationFailed);
+  const fresh = parseUserInfo(await request(ENDPOINTS.userInfo, { query: { token }, silent: true }));
+  if (getToken() === token) info = Promise.resolve(fresh);
+  return fresh;
+}
+
 export function forgetUserInfo(): void {
   info = undefined;
   prefetched = undefined;

@@ -4,6 +4,7 @@ import ApiIcon from '@mui/icons-material/Api';
 import BuildIcon from '@mui/icons-material/Build';
 import ScienceIcon from '@mui/icons-material/Science';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/VpnKey';
 import type { RouteItem } from './types';
 
 export const developerRoutes: RouteItem[] = [
@@ -31,6 +32,12 @@ export const developerRoutes: RouteItem[] = [
         name: 'AuditLog',
         component: lazy(() => import('../pages/audit/AuditLogPage')),
         meta: { title: 'route.auditLog', icon: HistoryIcon },
+      },
+      {
+        path: 'api-tokens',
+        name: 'ApiTokens',
+        component: lazy(() => import('../pages/apiTokens/ApiTokensPage')),
+        meta: { title: 'route.apiTokens', icon: KeyIcon },
       },
     ],
   },

@@ -11,7 +11,8 @@ import type { ResourceSchema, RouteGroup } from '../kernel/types';
 import { declaredGroups } from '../kernel/routes/resourceGroups';
 import type { RouteItem } from './types';
 
-const ResourcePage = lazy(() => import('../crud/ResourcePage'));
+// The User page's roles input comes with the engine: registered before any resource page renders.
+const ResourcePage = lazy(() => Promise.all([import('../crud/ResourcePage'), import('../pages/users/userExtensions')]).then(([page]) => page));
 
 /** A route page that renders the generic CRUD page of one resource (the schema travels with the route). */
 export function resourcePage(schema: ResourceSchema) {

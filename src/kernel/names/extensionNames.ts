@@ -1,6 +1,6 @@
 /**
- * The named extensions the console ships (src/pages/article/articleExtensions.tsx registers them
- * with their components), as plain names: the check refuses a schema naming any other, and the Node
+ * The named extensions the console ships (src/pages/article/articleExtensions.tsx and
+ * src/pages/users/userExtensions.ts register them with their components), as plain names: the check refuses a schema naming any other, and the Node
  * server and the resources:check command know them without loading React.
  * tests/unit/resources/checkEnv.test.ts keeps them equal to what the pages register: a developer
  * who registers a new one adds its name here too.

@@ -29,6 +29,7 @@ import trash from './sections/trash';
 import versions from './sections/versions';
 import audit from './sections/audit';
 import publishedResources from './sections/publishedResources';
+import rolesTokens from './sections/rolesTokens';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -62,6 +63,7 @@ export const sections: Section[] = [
   versions,
   audit,
   publishedResources,
+  rolesTokens,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

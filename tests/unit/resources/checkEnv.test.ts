@@ -8,6 +8,7 @@ import { knownActionNames, knownToolbarNames } from '../../../src/crud/actions/r
 import { knownCellNames } from '../../../src/crud/cells/registry';
 import { knownInputNames } from '../../../src/crud/inputs/registry';
 import '../../../src/pages/article/articleExtensions';
+import '../../../src/pages/users/userExtensions';
 import { checkSchemas } from '../../../src/kernel/check/check';
 import { checkEnv } from '../../../src/kernel/check/checkEnv';
 import { RESOURCE_ICONS } from '../../../src/resources/icons';
