@@ -33,7 +33,7 @@ describe('the one check of a resource file', () => {
     ]);
     const [parent, input, count] = checked.problems.map(describeFileProblem);
     expect(parent).toMatch(/^resources\/notes\.json: notes › route\.parent: '\/sms' is no group .*groups: .*\/permission/);
-    expect(input).toContain("No input is named 'markdown' (inputs: article.importance)");
+    expect(input).toContain("No input is named 'markdown' (inputs: article.importance, user.roles)");
     expect(count).toContain('defaultValue "abc" is not a number');
   });
 

@@ -11,6 +11,7 @@ import { checkSchemas } from '../../../src/kernel/check/check';
 import { resources } from '../../../src/kernel/resources/registry';
 import { startupEnv } from '../../../src/shell/schemaCheck';
 import '../../../src/pages/article/articleExtensions';
+import '../../../src/pages/users/userExtensions';
 
 describe('the registry with every page extension loaded', () => {
   const env = () => ({
