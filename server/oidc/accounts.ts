@@ -4,7 +4,7 @@
  * claim (those this console has; others ignored) or the default role, and as password hash a mark
  * of the issuer and subject, which no password matches (every hash scheme refuses it) and by which
  * the next sign-ins find the same account. When the roles claim is configured, each sign-in brings
- * the account's roles in line with it.
+ * the account's roles in line with it, but never takes the admin role from the last active admin.
  */
 import type { User } from '../apiTypes';
 import { userEntry } from '../audit/userAudit';
@@ -13,6 +13,7 @@ import { toBase64 } from '../passwords';
 import type { Store } from '../store';
 import { DuplicateError } from '../storage/storeTypes';
 import { DEFAULT_NEW_USER_ROLES } from '../handlers/user';
+import { isLastAdmin } from '../handlers/userRoles';
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { Claims } from './identityProvider';
 
@@ -83,6 +84,8 @@ export async function accountFor(store: Store, issuer: string, claims: Claims, r
   if (existing) {
     if (existing.type !== 0) return { ok: false, reason: 'inactive', user: existing, name };
     if (!rolesClaim || sameRoles(existing.roles, roles)) return { ok: true, user: existing, created: false };
+    // No change leaves the service without an active admin, not even the provider's: the roles stay until another admin exists.
+    if (await isLastAdmin(store, existing, { roles, type: existing.type })) return { ok: true, user: existing, created: false };
     const actor = { id: existing.id, userName: existing.userName };
     const updated = await store.users.update(existing.id, { roles }, (before, after) => userEntry('update', before, after, { actor, address }));
     return updated ? { ok: true, user: updated, created: false } : { ok: false, reason: 'failed', name };

@@ -152,6 +152,20 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(audit.rows.map((row) => row.action)).toEqual(['create', 'sign-in', 'role-change', 'sign-in']);
   });
 
+  it('never takes the admin role from the last active admin: the roles follow once another admin exists', async () => {
+    const store = target.server.store;
+    provider.accounts.set('vera', { preferred_username: 'vera', groups: ['admin'] });
+    const first = await whoIs(tokenOf(await signIn('vera')));
+    expect(first.roles).toEqual(['admin']);
+    const others = (await store.users.list()).filter((user) => user.id !== first.userId && user.roles.includes('admin'));
+    for (const other of others) await store.users.update(other.id, { roles: ['editor'] });
+    provider.accounts.set('vera', { preferred_username: 'vera', groups: ['editor'] });
+    expect((await whoIs(tokenOf(await signIn('vera')))).roles).toEqual(['admin']);
+    expect((await store.users.get(first.userId))?.roles).toEqual(['admin']);
+    for (const other of others) await store.users.update(other.id, { roles: other.roles });
+    expect((await whoIs(tokenOf(await signIn('vera')))).roles).toEqual(['editor']);
+  });
+
   it('refuses a person whose roles claim names no role of this console, creating nothing', async () => {
     const count = await userCount();
     const hop = await signIn('oscar');
