@@ -9,6 +9,7 @@ import { fieldChanges, unlessUnchanged, whoOf } from '../resources/journal';
 import type { WriteOptions } from '../resources/resourceStoreTypes';
 import type { NewAuditEntry } from '../storage/auditStore';
 import type { Store } from '../store';
+import type { RoleGuard } from '../storage/storeTypes';
 import type { User } from '../apiTypes';
 import type { CrudRecords } from '../handlers/crud/factory';
 
@@ -42,13 +43,13 @@ export function signInEntry(succeeded: boolean, userName: string, user: Pick<Use
   };
 }
 
-/** The users store for the CRUD factory, each write with its audit entry in the same transaction. */
-export function auditedUsers<New extends Omit<User, 'id'>, Patch extends Partial<Omit<User, 'id'>>>(store: Store): CrudRecords<User, New, Patch> {
+/** The users store for the CRUD factory, each write with its audit entry (and `guard`, when given) in the same transaction. */
+export function auditedUsers<New extends Omit<User, 'id'>, Patch extends Partial<Omit<User, 'id'>>>(store: Store, guard?: RoleGuard<User>): CrudRecords<User, New, Patch> {
   return {
     count: () => store.users.count(),
     get: (id) => store.users.get(id),
     insert: (value, options) => store.users.insert(value, (_before, after) => userEntry('create', undefined, after, options)),
-    update: (id, patch, options) => store.users.update(id, patch, (before, after) => unlessUnchanged(userEntry('update', before, after, options))),
-    remove: (id, options) => store.users.remove(id, (before) => userEntry('delete', before, undefined, options)),
+    update: (id, patch, options) => store.users.update(id, patch, (before, after) => unlessUnchanged(userEntry('update', before, after, options)), guard),
+    remove: (id, options) => store.users.remove(id, (before) => userEntry('delete', before, undefined, options), guard),
   };
 }

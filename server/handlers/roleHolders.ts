@@ -1,13 +1,14 @@
 /** Who holds a role (users, API tokens): a role in use cannot be deleted. */
-import type { Store } from '../store';
+import type { ApiToken } from '../storage/storeTypes';
+import type { User } from '../apiTypes';
 
 const NAMED = 10;
 
-/** 'users alice, bob and API tokens import' for the holders of `key`, or undefined when nobody holds it. */
-export async function roleHolders(store: Store, key: string): Promise<string | undefined> {
-  const users = (await store.users.list()).filter((user) => user.roles.includes(key)).map((user) => user.userName);
-  const tokens = (await store.apiTokens.list()).filter((token) => token.roles.includes(key)).map((token) => token.name);
-  const parts = [named('user', users), named('API token', tokens)].filter((part): part is string => part !== undefined);
+/** 'users alice, bob and API token import' for the holders of `key`, or undefined when nobody holds it. */
+export function roleHolders(users: readonly User[], tokens: readonly ApiToken[], key: string): string | undefined {
+  const userNames = users.filter((user) => user.roles.includes(key)).map((user) => user.userName);
+  const tokenNames = tokens.filter((token) => token.roles.includes(key)).map((token) => token.name);
+  const parts = [named('user', userNames), named('API token', tokenNames)].filter((part): part is string => part !== undefined);
   return parts.length === 0 ? undefined : parts.join(' and ');
 }
 

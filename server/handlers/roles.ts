@@ -9,6 +9,8 @@ import { errors, okTemplate } from '../envelope';
 import { hasInvisible } from '../names';
 import type { Body } from '../parse';
 import { DuplicateError, type Store } from '../store';
+import { Refusal } from '../refusal';
+import type { RoleGuard } from '../storage/storeTypes';
 import type { Role, RouteItem } from '../apiTypes';
 import { ADMIN } from './guard';
 import { text } from '../validation';
@@ -86,9 +88,12 @@ export function roleHandlers(store: Store, route: Endpoints): ApiRoute[] {
       const key = params.id ?? '';
       if (!(await store.roles.get(key))) return errors.notFound('Role not found');
       if (key === ADMIN_ROLE) return errors.invalid('The admin role cannot be deleted.');
-      const held = await roleHolders(store, key);
-      if (held) return errors.invalid(`Role ${key} is held by ${held}: take it from them first.`);
-      if (!(await store.roles.remove(key, roleAudit(writeOptionsOf(request, user))))) return errors.notFound('Role not found');
+      // Checked inside the delete's transaction: nobody can be given the role meanwhile.
+      const guard: RoleGuard<Role> = async (_role, _after, holding) => {
+        const held = roleHolders(await holding.users(), await holding.tokens(), key);
+        if (held) throw new Refusal('40001', `Role ${key} is held by ${held}: take it from them first.`);
+      };
+      if (!(await store.roles.remove(key, roleAudit(writeOptionsOf(request, user)), guard))) return errors.notFound('Role not found');
       return okTemplate({ status: 'success' });
     }),
   ];

@@ -17,7 +17,7 @@ import { createCrud } from './crud/factory';
 import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
-import { isLastAdmin, LAST_ADMIN, userRoles } from './userRoles';
+import { isLastAdmin, LAST_ADMIN, userRoles, userRolesGuard } from './userRoles';
 import { auditedUsers } from '../audit/userAudit';
 
 /** Role given to users created through the management page. */
@@ -54,7 +54,7 @@ async function userChange(store: Store, body: Body, current: User): Promise<Chec
 export function userHandlers(store: Store, route: Endpoints, resources?: ConventionalResources): ApiRoute[] {
   const references = referencedDelete(store, 'user', async () => (await resources?.all()) ?? []);
   const crud = createCrud<User, NewUser, UserChange>({
-    records: auditedUsers<NewUser, UserChange>(store),
+    records: auditedUsers<NewUser, UserChange>(store, userRolesGuard),
     writeOptions: ({ write }) => write,
     notFound: 'User not found',
     maxRecords: MAX_RECORDS.user,

@@ -19,15 +19,18 @@ function tokenOf(row: Pick<Selectable<ApiTokensTable>, (typeof COLUMNS)[number]>
   };
 }
 
+/** Every token, oldest first, on a connection or inside a transaction. */
+export async function tokensIn(conn: Kysely<Database>): Promise<ApiToken[]> {
+  return (await conn.selectFrom('apiTokens').select(COLUMNS).orderBy('createdAt').orderBy('id').execute()).map(tokenOf);
+}
+
 export function sqlApiTokens(db: Kysely<Database>): ApiTokenStore {
   return {
     async count() {
       const row = await db.selectFrom('apiTokens').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
       return Number(row?.count ?? 0);
     },
-    async list() {
-      return (await db.selectFrom('apiTokens').select(COLUMNS).orderBy('createdAt').orderBy('id').execute()).map(tokenOf);
-    },
+    list: () => tokensIn(db),
     insert: (token, secretHash, audit) =>
       duplicatesAsErrors(
         () =>

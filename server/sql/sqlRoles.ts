@@ -5,8 +5,10 @@ import { duplicatesAsErrors } from './errors';
 import { journalIn } from './sqlAudit';
 import { roleRows } from './rows';
 import type { Database } from './schema';
+import type { SqlDialectName } from './connect';
+import { holdingIn, lockRoleHolding } from './roleHolding';
 
-export function sqlRoles(db: Kysely<Database>): RoleStore {
+export function sqlRoles(db: Kysely<Database>, dialect: SqlDialectName): RoleStore {
   const get = async (conn: Kysely<Database>, key: string) => {
     const row = await conn.selectFrom('roles').selectAll().where('key', '=', key).executeTakeFirst();
     return row ? roleRows.fromRow(row) : undefined;
@@ -42,10 +44,12 @@ export function sqlRoles(db: Kysely<Database>): RoleStore {
         await journalIn(trx, audit?.(current, next));
         return next;
       }),
-    remove: (key, audit) =>
+    remove: (key, audit, guard) =>
       db.transaction().execute(async (trx) => {
+        if (guard) await lockRoleHolding(trx, dialect);
         const current = await get(trx, key);
         if (!current) return false;
+        await guard?.(current, undefined, holdingIn(trx));
         await trx.deleteFrom('roles').where('key', '=', key).execute();
         await journalIn(trx, audit?.(current, undefined));
         return true;

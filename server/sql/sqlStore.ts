@@ -18,6 +18,7 @@ import { articleRows, packageConfRows, roleRows, sendNameRows, userRows } from '
 import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sqlSessions';
 import { sqlApiTokens } from './sqlApiTokens';
+import { holdingIn, lockRoleHolding } from './roleHolding';
 import { withSchemaLock } from './schemaLock';
 import { sqlSmsCodes } from './smsCodes';
 import { sqlLoginThrottle } from './sqlLoginThrottle';
@@ -93,9 +94,11 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
       byName: (userName) => users.findBy('nameKey', nameKey(userName)),
       options: () => db.selectFrom('users').select(['id', 'userName']).orderBy('id').execute(),
       insert: (item, audit) => users.insert(item, audit && ((trx, row) => journalIn(trx, audit(undefined, row)))),
-      update: (id, patch, audit) =>
+      update: (id, patch, audit, guard) =>
         db.transaction().execute(async (trx) => {
-          const before = audit && (await users.getIn(trx, id));
+          if (guard) await lockRoleHolding(trx, target.dialect);
+          const before = (audit || guard) && (await users.getIn(trx, id));
+          if (before && guard) await guard(before, { ...before, ...patch, id }, holdingIn(trx));
           const updated = await users.patchIn(trx, id, patch);
           if (updated && patch.userName !== undefined) {
             await trx.updateTable('packageConfs').set({ userName: updated.userName }).where('userId', '=', id).execute();
@@ -104,10 +107,12 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
           if (updated) await journalIn(trx, audit?.(before, updated));
           return updated;
         }),
-      remove: (id, audit) =>
+      remove: (id, audit, guard) =>
         db.transaction().execute(async (trx) => {
+          if (guard) await lockRoleHolding(trx, target.dialect);
           const before = await users.getIn(trx, id);
           if (!before) return false;
+          await guard?.(before, undefined, holdingIn(trx));
           await trx.deleteFrom('users').where('id', '=', id).execute();
           await journalIn(trx, audit?.(before, undefined));
           return true;
@@ -120,7 +125,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     },
     sendNames: sqlRecords(db, 'sendNames', sendNameRows),
     articles: sqlRecords(db, 'articles', articleRows),
-    roles: sqlRoles(db),
+    roles: sqlRoles(db, target.dialect),
     sessions: sqlSessions(db, settings.tokenTtlMs, now),
     apiTokens: sqlApiTokens(db),
     uploads,

@@ -17,6 +17,7 @@ import { seedDataset, seedPasswordHashes } from './seedData';
 import {
   DuplicateError,
   storeSettings,
+  type RoleHolding,
   type RoleStore,
   type SessionStore,
   type SmsCodeRecord,
@@ -34,7 +35,7 @@ export interface MemoryStore extends Store {
 /** Appends an entry, if any, in the same tick as the write it describes. */
 type Journal = (entry: NewAuditEntry | undefined) => void;
 
-function memoryRoles(journal: Journal): RoleStore & { replaceAll(roles: Role[]): void } {
+function memoryRoles(journal: Journal, exclusive: Exclusive, holding: () => RoleHolding): RoleStore & { replaceAll(roles: Role[]): void } {
   let roles: Role[] = [];
   return {
     replaceAll(next) {
@@ -57,13 +58,27 @@ function memoryRoles(journal: Journal): RoleStore & { replaceAll(roles: Role[]):
       journal(audit?.(current, next));
       return next;
     },
-    async remove(key, audit) {
-      const current = roles.find((role) => role.key === key);
-      if (!current) return false;
-      roles = roles.filter((role) => role.key !== key);
-      journal(audit?.(current, undefined));
-      return true;
-    },
+    remove: (key, audit, guard) =>
+      exclusive(async () => {
+        const current = roles.find((role) => role.key === key);
+        if (!current) return false;
+        await guard?.(current, undefined, holding());
+        roles = roles.filter((role) => role.key !== key);
+        journal(audit?.(current, undefined));
+        return true;
+      }),
+  };
+}
+
+type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** Guarded writes one after the other: a guard's reads and its write are not interleaved with another's. */
+function createExclusive(): Exclusive {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
   };
 }
 
@@ -106,8 +121,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const journal: Journal = (entry) => {
     if (entry) audit.append([entry]);
   };
-  const roles = memoryRoles(journal);
+  const exclusive = createExclusive();
   const apiTokens = createMemoryApiTokens(journal);
+  const holding = (): RoleHolding => ({ roleKeys: async () => (await roles.list()).map((role) => role.key), users: async () => users.all(), tokens: () => apiTokens.list() });
+  const roles = memoryRoles(journal, exclusive, holding);
   const resources = createMemoryResourceTables(audit);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles(audit);
@@ -150,28 +167,33 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
         journal(audit?.(undefined, row));
         return row;
       },
-      async remove(id, audit) {
-        // As the SQL stores' foreign keys do: the user's sessions and code go with it.
-        const before = users.at(id);
-        if (!before || !(await users.remove(id))) return false;
-        sessionState.revokeUser(id);
-        apiTokens.removeOwner(id);
-        smsCodes.delete(id);
-        views.removeOwner(id);
-        journal(audit?.(before, undefined));
-        return true;
-      },
-      async update(id, patch, audit) {
-        // Synchronous from here on: nothing else runs between the user, its copies and its audit entry.
-        const before = users.at(id);
-        const updated = users.patch(id, patch);
-        if (updated && patch.userName !== undefined) {
-          for (const row of packageConfs.all()) if (row.userId === id) packageConfs.patch(row.id, { userName: updated.userName });
-          for (const row of sendNames.all()) if (row.userId === id) sendNames.patch(row.id, { userName: updated.userName });
-        }
-        if (updated) journal(audit?.(before, updated));
-        return updated;
-      },
+      remove: (id, audit, guard) =>
+        exclusive(async () => {
+          // As the SQL stores' foreign keys do: the user's sessions and code go with it.
+          const before = users.at(id);
+          if (!before) return false;
+          await guard?.(before, undefined, holding());
+          if (!(await users.remove(id))) return false;
+          sessionState.revokeUser(id);
+          apiTokens.removeOwner(id);
+          smsCodes.delete(id);
+          views.removeOwner(id);
+          journal(audit?.(before, undefined));
+          return true;
+        }),
+      update: (id, patch, audit, guard) =>
+        exclusive(async () => {
+          const before = users.at(id);
+          if (before && guard) await guard(before, { ...before, ...patch, id }, holding());
+          // Synchronous from here on: nothing else runs between the user, its copies and its audit entry.
+          const updated = users.patch(id, patch);
+          if (updated && patch.userName !== undefined) {
+            for (const row of packageConfs.all()) if (row.userId === id) packageConfs.patch(row.id, { userName: updated.userName });
+            for (const row of sendNames.all()) if (row.userId === id) sendNames.patch(row.id, { userName: updated.userName });
+          }
+          if (updated) journal(audit?.(before, updated));
+          return updated;
+        }),
     },
     packageConfs: {
       ...packageConfs,

@@ -44,6 +44,20 @@ export type RecordAudit<T> = (before: T | undefined, after: T | undefined) => Ne
 
 export type UserAudit = RecordAudit<User>;
 
+/** Who holds which roles now, as a guarded write reads it inside its transaction. */
+export interface RoleHolding {
+  roleKeys(): Promise<string[]>;
+  users(): Promise<User[]>;
+  tokens(): Promise<ApiToken[]>;
+}
+
+/**
+ * A check of a write that changes who holds roles (a user's roles or state, a user or a role gone),
+ * run inside the write's transaction under one lock every guarded write takes, so two such writes
+ * never both pass on what the other is changing. It throws (a Refusal) to refuse: nothing is written.
+ */
+export type RoleGuard<T> = (before: T, after: T | undefined, holding: RoleHolding) => Promise<void>;
+
 export interface UserStore extends RecordStore<User> {
   /** The user whose name has the same key (NFKC, lower case) as `userName`. */
   byName(userName: string): Promise<User | undefined>;
@@ -53,9 +67,9 @@ export interface UserStore extends RecordStore<User> {
    * Merges the patch; a new userName is copied into the user's package configurations and sender
    * names in the same transaction (all or nothing), with its audit entry.
    */
-  update(id: number, patch: Partial<Omit<User, 'id'>>, audit?: UserAudit): Promise<User | undefined>;
+  update(id: number, patch: Partial<Omit<User, 'id'>>, audit?: UserAudit, guard?: RoleGuard<User>): Promise<User | undefined>;
   insert(item: NewRecord<User>, audit?: UserAudit): Promise<User>;
-  remove(id: number, audit?: UserAudit): Promise<boolean>;
+  remove(id: number, audit?: UserAudit, guard?: RoleGuard<User>): Promise<boolean>;
 }
 
 export interface PackageConfStore extends RecordStore<PackageConf> {
@@ -77,7 +91,7 @@ export interface RoleStore {
   /** Throws DuplicateError when the key is taken. Each write takes its 'role-change' audit entry. */
   insert(role: Role, audit?: RecordAudit<Role>): Promise<Role>;
   update(key: string, patch: Partial<Omit<Role, 'key'>>, audit?: RecordAudit<Role>): Promise<Role | undefined>;
-  remove(key: string, audit?: RecordAudit<Role>): Promise<boolean>;
+  remove(key: string, audit?: RecordAudit<Role>, guard?: RoleGuard<Role>): Promise<boolean>;
 }
 
 /** An API token as stored: never its secret, only the secret's SHA-256 (apart, in `secretHash`). */

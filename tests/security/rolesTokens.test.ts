@@ -143,6 +143,34 @@ describe("users' roles", () => {
     expect(await target.call('/user/update', { method: 'PUT', token: alice, body: { id: 4, roles: ['editor'] } })).toMatchObject({ code: '00000' });
   });
 
+  it('changes sent at once cannot together leave no admin: each is checked again inside its transaction', async () => {
+    const admin = await target.login('admin');
+    const admins: Array<[number, string]> = [[1, 'admin'], [4, 'alice'], [5, 'bob'], [7, 'dave'], [9, 'frank'], [10, 'grace']];
+    for (const [id] of admins.slice(1)) expect((await target.call('/user/update', { method: 'PUT', token: admin, body: { id, roles: ['admin'] } })).code).toBe('00000');
+    const sessions = await Promise.all(admins.map(([, name]) => target.login(name)));
+    // Each admin gives up the role at the same moment: one of them must keep it.
+    const answers = await Promise.all(admins.map(([id], index) => target.call('/user/update', { method: 'PUT', token: sessions[index], body: { id, roles: ['editor'] } })));
+    expect(answers.filter((answer) => answer.code === '00000')).toHaveLength(admins.length - 1);
+    expect(answers.filter((answer) => answer.code === '40001').map((answer) => answer.message)).toEqual(['The last active admin keeps the admin role: give it to another user first.']);
+    const left = (await store().users.list()).filter((user) => user.roles.includes('admin'));
+    expect(left).toHaveLength(1);
+    const keeper = sessions[admins.findIndex(([id]) => id === left[0]?.id)];
+    await target.call('/user/update', { method: 'PUT', token: keeper, body: { id: 1, roles: ['admin'] } });
+    for (const [id] of admins.slice(1)) await target.call('/user/update', { method: 'PUT', token: admin, body: { id, roles: ['editor'] } });
+    expect((await store().users.list()).filter((user) => user.roles.includes('admin')).map((user) => user.id)).toEqual([1]);
+  });
+
+  it('a role deleted while it is being given is either kept or given to nobody', async () => {
+    const admin = await target.login('admin');
+    await target.call('/vue-element-admin/role', { method: 'POST', token: admin, body: { key: 'racing', name: 'Racing' } });
+    const given = [5, 7, 9, 10].map((id) => target.call('/user/update', { method: 'PUT', token: admin, body: { id, roles: ['editor', 'racing'] } }));
+    await Promise.all([target.call('/vue-element-admin/role/racing', { method: 'DELETE', token: admin }), ...given]);
+    const keys = new Set(await roleKeys());
+    for (const user of await store().users.list()) expect(user.roles.filter((role) => !keys.has(role)), user.userName).toEqual([]);
+    for (const id of [5, 7, 9, 10]) await target.call('/user/update', { method: 'PUT', token: admin, body: { id, roles: ['editor'] } });
+    if (keys.has('racing')) expect((await target.call('/vue-element-admin/role/racing', { method: 'DELETE', token: admin })).code).toBe(20000);
+  });
+
   it("a change holds on the user's next request (sessions keep no roles), and is a role-change entry", async () => {
     const admin = await target.login('admin');
     const bob = await target.login('bob');
