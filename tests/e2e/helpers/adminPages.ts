@@ -46,6 +46,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/developer/schema-lab',
   '/developer/api',
   '/developer/audit-log',
+  '/developer/api-tokens',
   '/401',
   '/404',
 ];
