@@ -1,10 +1,10 @@
 /**
  * The one module that touches cookies and web storage. Everything else asks it.
  */
-import { TOKEN_COOKIE } from '../kernel/http/names';
+import { SIDEBAR_COOKIE, TOKEN_COOKIE } from '../kernel/http/names';
 import { emit } from './events';
 
-export const SIDEBAR_COOKIE = 'sidebarStatus';
+export { SIDEBAR_COOKIE };
 export const SIZE_COOKIE = 'size';
 const LOGIN_MESSAGE_KEY = 'login-message';
 
