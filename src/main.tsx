@@ -4,11 +4,12 @@ import { loadConfig } from './config';
 import { getLanguage } from './providers/language';
 import { prefetchUserInfo } from './providers/authProvider';
 import { prefetchServedResourceFiles } from './providers/servedResourceFiles';
-import { getToken } from './providers/session';
+import { getToken, primeCookies } from './providers/session';
 import { Root, preloadAdmin } from './shell/Root';
 import './shell/base.css';
 
 async function start() {
+  await primeCookies();
   // Signed in: the admin's code downloads beside config.json, and the user info is asked for as
   // soon as the API's address is known, rather than each after the other.
   const signedIn = getToken() !== undefined;
