@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getLanguage } from './providers/language';
 import { prefetchUserInfo } from './providers/authProvider';
+import { startEarlyList } from './providers/earlyList';
 import { prefetchServedResourceFiles } from './providers/servedResourceFiles';
 import { getToken, primeCookies } from './providers/session';
 import { Root, preloadAdmin } from './shell/Root';
@@ -24,6 +25,8 @@ async function start() {
     prefetchUserInfo();
     // The resource files published on the server, asked for beside the user info.
     prefetchServedResourceFiles();
+    // On a whole list's page, its rows too (the server names the list).
+    startEarlyList();
   }
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -3,7 +3,7 @@
  * assets (scripts/precompressPlugin.ts), long caching for the hashed `/assets/*`, `no-cache` for
  * the rest, and the single page (index.html) for every extension-less path, with its policy and,
  * for a signed-in load, the admin's files listed (signedInPreloads.ts) and its frame shown
- * (adminFrame.ts). Nothing outside the folder
+ * (adminFrame.ts), and on a whole list's page the list's endpoint (earlyList.ts). Nothing outside the folder
  * nor any dot file is served.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +16,7 @@ import { etag } from 'hono/etag';
 import { apiOriginOf, consoleCsp } from './headers';
 import { hasDotSegment } from './insideFolder';
 import { frameVariant, withAdminFrame, type FrameVariant } from './adminFrame';
+import { withEarlyList, type EarlyListLookup } from './earlyList';
 import { wantsAdminPreloads, withAdminPreloads } from './signedInPreloads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,18 +68,23 @@ function pages(indexPath: string) {
   };
 }
 
-export function staticFiles(distDir: string): Hono {
+export function staticFiles(distDir: string, earlyList?: EarlyListLookup): Hono {
   const root = resolve(distDir);
   const csp = consoleCsp(apiOriginIn(root));
   const indexPages = pages(resolve(root, 'index.html'));
   const app = new Hono();
 
-  const sendPage = (c: Context) => {
+  const sendPage = async (c: Context) => {
     const found = indexPages();
     if (!found) return c.text('Not Found', 404);
     // The page differs with the session cookie: caches must keep the two apart.
     const cookies = c.req.header('cookie');
-    const page = wantsAdminPreloads(c.req.path, cookies) ? found.signedIn(frameVariant(c.req.path, cookies)) : found.plain;
+    let page = found.plain;
+    if (wantsAdminPreloads(c.req.path, cookies)) {
+      page = found.signedIn(frameVariant(c.req.path, cookies));
+      const list = await earlyList?.(c.req.path);
+      if (list) page = pageOf(withEarlyList(page.body, list));
+    }
     c.header('Content-Security-Policy', csp);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', page.etag);
