@@ -15,7 +15,8 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { apiOriginOf, consoleCsp } from './headers';
 import { hasDotSegment } from './insideFolder';
-import { frameVariant, withAdminFrame, type FrameVariant } from './adminFrame';
+import { TOKEN_COOKIE } from '../../src/kernel/http/names';
+import { cookieValue, frameVariant, withAdminFrame, type FrameVariant } from './adminFrame';
 import { withEarlyList, type EarlyListLookup } from './earlyList';
 import { wantsAdminPreloads, withAdminPreloads } from './signedInPreloads';
 
@@ -82,7 +83,7 @@ export function staticFiles(distDir: string, earlyList?: EarlyListLookup): Hono 
     let page = found.plain;
     if (wantsAdminPreloads(c.req.path, cookies)) {
       page = found.signedIn(frameVariant(c.req.path, cookies));
-      const list = await earlyList?.(c.req.path);
+      const list = await earlyList?.(c.req.path, cookieValue(cookies, TOKEN_COOKIE));
       if (list) page = pageOf(withEarlyList(page.body, list));
     }
     c.header('Content-Security-Policy', csp);
