@@ -31,6 +31,8 @@ export interface LighthouseScore {
   largestContentfulPaint: number;
   /** Performance scores of every run, ascending. */
   runs: number[];
+  /** Largest contentful paint of every run (ms), ascending. */
+  lcpRuns: number[];
   /** Median of Lighthouse's benchmark index over the runs. */
   benchmarkIndex: number;
 }
@@ -81,6 +83,7 @@ async function medianOfRuns(context: BrowserContext, baseUrl: string, path: stri
     // Accessibility does not depend on timing: the worst run is reported.
     accessibility: Math.min(...runs.map((entry) => entry.accessibility)),
     runs: runs.map((entry) => entry.performance),
+    lcpRuns: runs.map((entry) => entry.largestContentfulPaint).sort((a, b) => a - b),
     benchmarkIndex: median(runs.map((entry) => entry.benchmarkIndex)),
   };
 }
