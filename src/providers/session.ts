@@ -32,16 +32,23 @@ function watchCookies(store: CookieStoreLike): void {
   });
 }
 
+/** How long the start waits for the Cookie Store at most; without its answer every read asks document.cookie. */
+const PRIME_WAIT_MS = 100;
+
 /** Reads the cookies once through the Cookie Store API, where there is one; call before the first read. */
 export async function primeCookies(): Promise<void> {
   const store = cookieStoreOf();
   if (!store) return;
   try {
-    const cookies = await store.getAll();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The cookie store did not answer')), PRIME_WAIT_MS);
+    });
+    const cookies = await Promise.race([store.getAll(), late]).finally(() => clearTimeout(timer));
     watchCookies(store);
     jar ??= cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   } catch {
-    // Not allowed here (an insecure page): every read asks document.cookie.
+    // Not allowed here (an insecure page) or no answer in time: every read asks document.cookie.
   }
 }
 

@@ -62,6 +62,17 @@ describe('cookies through the Cookie Store API', () => {
     expect(session.getToken()).toBe('def');
   });
 
+  it('starts without the store when it does not answer, reading document.cookie instead', async () => {
+    document.cookie = 'Admin-Token=abc; path=/';
+    const { store } = withCookieStore();
+    store.getAll = () => new Promise(() => undefined);
+    const session = await freshSession();
+    await session.primeCookies();
+    expect(session.getToken()).toBe('abc');
+    document.cookie = 'Admin-Token=xyz; path=/';
+    expect(session.getToken()).toBe('xyz');
+  });
+
   it('asks document.cookie on every read without the API', async () => {
     document.cookie = 'Admin-Token=abc; path=/';
     const session = await freshSession();
