@@ -53,6 +53,11 @@ async function runOnce(url: string, preset: Preset): Promise<Run> {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url} (${preset})`);
+  // A run without a performance score (it counts as 0): say why, so a failed run is not read as a slow one.
+  if (lhr.categories.performance?.score === null || lhr.runtimeError) {
+    const failed = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
+    console.error(`Lighthouse ${url} (${preset}): no performance score. ${lhr.runtimeError?.message ?? ''} ${failed.join('; ')}`);
+  }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
