@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getLanguage } from './providers/language';
 import { prefetchUserInfo } from './providers/authProvider';
+import { startEarlyList } from './providers/earlyList';
 import { prefetchServedResourceFiles } from './providers/servedResourceFiles';
-import { getToken } from './providers/session';
+import { getToken, primeCookies } from './providers/session';
 import { Root, preloadAdmin } from './shell/Root';
 import './shell/base.css';
 
 async function start() {
+  await primeCookies();
   // Signed in: the admin's code downloads beside config.json, and the user info is asked for as
   // soon as the API's address is known, rather than each after the other.
   const signedIn = getToken() !== undefined;
@@ -23,6 +25,8 @@ async function start() {
     prefetchUserInfo();
     // The resource files published on the server, asked for beside the user info.
     prefetchServedResourceFiles();
+    // On a whole list's page, its rows too (the server names the list).
+    startEarlyList();
   }
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -31,6 +31,8 @@ export interface LighthouseScore {
   largestContentfulPaint: number;
   /** Performance scores of every run, ascending. */
   runs: number[];
+  /** Largest contentful paint of every run (ms), ascending. */
+  lcpRuns: number[];
   /** Median of Lighthouse's benchmark index over the runs. */
   benchmarkIndex: number;
 }
@@ -51,6 +53,11 @@ async function runOnce(url: string, preset: Preset): Promise<Run> {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url} (${preset})`);
+  // A run without a performance score (it counts as 0): say why, so a failed run is not read as a slow one.
+  if (lhr.categories.performance?.score === null || lhr.runtimeError) {
+    const failed = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
+    console.error(`Lighthouse ${url} (${preset}): no performance score. ${lhr.runtimeError?.message ?? ''} ${failed.join('; ')}`);
+  }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -81,6 +88,7 @@ async function medianOfRuns(context: BrowserContext, baseUrl: string, path: stri
     // Accessibility does not depend on timing: the worst run is reported.
     accessibility: Math.min(...runs.map((entry) => entry.accessibility)),
     runs: runs.map((entry) => entry.performance),
+    lcpRuns: runs.map((entry) => entry.largestContentfulPaint).sort((a, b) => a - b),
     benchmarkIndex: median(runs.map((entry) => entry.benchmarkIndex)),
   };
 }

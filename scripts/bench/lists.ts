@@ -8,12 +8,27 @@ import { signInCookie } from './session';
 
 export const TABLE = 'main table[aria-label="Manage packageConf"]';
 
-/** Runs an action in the page and waits until the table body's text changes, plus one frame. */
-export async function measureChange(page: Page, action: 'next' | 'sort' | 'search', argument?: string): Promise<number> {
+/**
+ * Runs an action in the page and waits until the table body's text changes, plus one frame. `size`
+ * opens the pager's size menu first (not timed) and times the click on the size given.
+ */
+export async function measureChange(page: Page, action: 'next' | 'sort' | 'search' | 'size', argument?: string): Promise<number> {
   return page.evaluate(
     async ({ action, argument, selector }) => {
       const table = document.querySelector(selector) as HTMLTableElement;
       const body = table.tBodies[0];
+      let option: HTMLElement | undefined;
+      if (action === 'size') {
+        const select = document.querySelector('main nav[aria-label="pagination"] [role="combobox"]') as HTMLElement;
+        select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+        for (let frame = 0; frame < 300 && !option; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+          option = document.querySelector(`[role="listbox"] [role="option"][data-value="${argument ?? ''}"]`) as HTMLElement | undefined ?? undefined;
+        }
+        if (!option) return Number.NaN;
+        // The menu's opening transition is over before the timed click.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
       const before = body.innerText;
       const changed = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
@@ -27,6 +42,7 @@ export async function measureChange(page: Page, action: 'next' | 'sort' | 'searc
       const started = performance.now();
       if (action === 'next') (document.querySelector('main nav[aria-label="pagination"] button[aria-label="Go to next page"]') as HTMLButtonElement).click();
       if (action === 'sort') (Array.from(table.querySelectorAll('thead button, thead [role="button"]')).find((el) => el.textContent?.trim() === argument) as HTMLElement).click();
+      if (action === 'size') option?.click();
       if (action === 'search') {
         const input = document.querySelector('main input[aria-label="Search"]') as HTMLInputElement;
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -57,14 +73,27 @@ export function keystrokes(count: number, rows: number): string[] {
   return out.filter((text, index) => !(text === '' && index === out.length - 1));
 }
 
+/** From navigation to the first data row drawn (a failed load shows its message in a cell too). */
+async function timeFirstRows(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}permission/packageConf`, { waitUntil: 'commit' });
+  await page.locator(`${TABLE} tbody tr`, { hasText: 'PKG-' }).first().waitFor({ timeout: 120_000 });
+  return page.evaluate(() => performance.now());
+}
+
 export interface ListFigures {
   rows: number;
   /** From navigation: the first data rows drawn, and the whole list loaded (progress bar gone). */
   firstRows: number;
   loaded: number;
+  /** First rows of further fresh loads (a new tab each), BENCH_FIRST_ROWS_RUNS in all with the first. */
+  firstRowsRuns: number[];
   paging: number[];
   sorting: number[];
+  /** Page size changes (10, 20, 50, 30, ... rows a page). */
+  sizing: number[];
   typing: number[];
+  /** The search box emptied after a search (the whole list back). */
+  clearing: number[];
   /** Keystrokes after which the rows shown did not change (not timed). */
   unchanged: number;
 }
@@ -76,36 +105,47 @@ export async function listFigures(
   samples: number,
   withPageAndSort: boolean,
   keystrokeCount = samples,
+  firstRowsRuns = 1,
 ): Promise<ListFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const seeded = await context.request.post(`${baseUrl}api/__control__/seed-packages`, { data: { count: rows }, timeout: 120_000 });
     if (!seeded.ok()) throw new Error(`seed-packages failed: ${seeded.status()}`);
+    const firstRowsOfFreshLoads: number[] = [];
+    for (let run = 1; run < firstRowsRuns; run += 1) {
+      const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await signInCookie(fresh, baseUrl);
+      const freshPage = await fresh.newPage();
+      firstRowsOfFreshLoads.push(await timeFirstRows(freshPage, baseUrl));
+      await fresh.close();
+    }
     await signInCookie(context, baseUrl);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}permission/packageConf`, { waitUntil: 'commit' });
-    // A data row (a failed load shows its message in a cell too).
-    await page.locator(`${TABLE} tbody tr`, { hasText: 'PKG-' }).first().waitFor({ timeout: 120_000 });
-    const firstRows = await page.evaluate(() => performance.now());
+    const firstRows = await timeFirstRows(page, baseUrl);
     await page.locator('main [role="progressbar"]').waitFor({ state: 'detached', timeout: 120_000 });
     const loaded = await page.evaluate(() => performance.now());
     // Let the idle-time index warm-up run, as it would while a user reads the first page.
     await page.waitForTimeout(rows >= 1_000_000 ? 8000 : 2000);
     const paging: number[] = [];
     const sorting: number[] = [];
+    const sizing: number[] = [];
     if (withPageAndSort) {
       for (let i = 0; i < samples; i += 1) paging.push(await measureChange(page, 'next'));
       const sortable = ['totalNum', 'packageId', 'remainNum', 'createTime'];
       for (let i = 0; i < samples; i += 1) sorting.push(await measureChange(page, 'sort', sortable[i % sortable.length]));
+      const sizes = ['20', '50', '30', '10'];
+      for (let i = 0; i < samples; i += 1) sizing.push(await measureChange(page, 'size', sizes[i % sizes.length]));
     }
     const typing: number[] = [];
+    const clearing: number[] = [];
     let unchanged = 0;
     for (const text of keystrokes(keystrokeCount, rows)) {
       const value = await measureChange(page, 'search', text);
       if (Number.isNaN(value)) unchanged += 1;
       else if (text !== '') typing.push(value);
+      else clearing.push(value);
     }
-    return { rows, firstRows, loaded, paging, sorting, typing, unchanged };
+    return { rows, firstRows, firstRowsRuns: [firstRows, ...firstRowsOfFreshLoads], loaded, paging, sorting, sizing, typing, clearing, unchanged };
   } finally {
     await context.close();
   }

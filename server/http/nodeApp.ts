@@ -4,11 +4,12 @@ import { apiCompression } from './apiCompression';
 import { clientAddress } from './clientAddress';
 import { API_CSP, securityHeaders } from './headers';
 import { refusedBody } from './refusedBody';
+import type { EarlyListLookup } from './earlyList';
 import { staticFiles } from './staticFiles';
 import { requestLog, type Logger } from './logging';
 import { requestId } from './requestId';
 
-export function createNodeApp(api: Hono, distDir: string, logger?: Logger): Hono {
+export function createNodeApp(api: Hono, distDir: string, logger?: Logger, earlyList?: EarlyListLookup): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
   app.use('/api/*', requestId);
@@ -22,6 +23,6 @@ export function createNodeApp(api: Hono, distDir: string, logger?: Logger): Hono
   app.use('/api/*', refusedBody);
   app.use('/api/*', apiCompression);
   app.route('/', api);
-  app.route('/', staticFiles(distDir));
+  app.route('/', staticFiles(distDir, earlyList));
   return app;
 }

@@ -1,9 +1,11 @@
 /**
- * A signed-in page load names the admin's files in its HTML. The build lists the shell's
- * files in `<meta name="admin-preload">`; the console itself requests them once its first chunk has
- * downloaded and run, which on a slow phone is one whole step of the load later. When the request
- * carries the session cookie and is not for a public page, the page served here also lists them as
- * `modulepreload` links (and the shell's style sheet), so they download beside the first chunk.
+ * A signed-in page load names the admin's style sheets in its HTML. The build lists the shell's
+ * files in `<meta name="admin-preload">`; when the request carries the session cookie and is not for
+ * a public page, the page served here links the listed style sheets, so the admin's first render
+ * never waits for one. The shell's scripts are not linked: such a page shows the admin frame
+ * (adminFrame.ts), and the console requests them itself once the frame has painted
+ * (src/utils/framePaint.ts). Linked here, they started with the page and, on a slow link, took the
+ * bandwidth the frame's first paint needed.
  * Only the cookie's presence is looked at: a stale cookie costs the same download the login page
  * makes once idle, and the console still checks the session itself.
  */
@@ -29,14 +31,12 @@ export function wantsAdminPreloads(pathname: string, cookieHeader: string | unde
   return !PUBLIC_PAGES.has(pathname.replace(/\/+$/, '') || '/') && hasSessionCookie(cookieHeader);
 }
 
-/** The page with one link per listed file before the meta; the page unchanged when it lists none. */
+/** The page with a link per listed style sheet before the meta; the page unchanged when it lists none. */
 export function withAdminPreloads(html: string): string {
   const match = PRELOAD_META.exec(html);
   if (!match) return html;
-  const files = (match[1] ?? '').split(/\s+/).filter((file) => BUILD_FILE.test(file));
+  const files = (match[1] ?? '').split(/\s+/).filter((file) => BUILD_FILE.test(file) && file.endsWith('.css'));
   if (files.length === 0) return html;
-  const links = files.map((file) =>
-    file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`,
-  );
+  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
   return html.replace(match[0], `${links.join('\n    ')}\n    ${match[0]}`);
 }

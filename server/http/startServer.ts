@@ -11,6 +11,9 @@ import { createScryptHasher } from './scrypt';
 import { createNodeApp } from './nodeApp';
 import { builtInConventional } from '../handlers/crud/builtIn';
 import type { ResourceSchema } from '../../src/kernel/types';
+import { resources as consoleResources } from '../../src/kernel/resources/registry';
+import { userOfToken } from '../endpoint';
+import { earlyListLookup } from './earlyList';
 import { createResourceFiles } from './resourceFiles';
 import { createLogger, logError, type Logger, type LogLevel } from './logging';
 import { createReadiness } from './readiness';
@@ -108,7 +111,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       onError: (error) => logger.warn({ err: error }, 'single sign-on failed'),
     },
   });
-  const app = createNodeApp(api.app, distDir, logger);
+  // The console's own resources and the files served now: a whole list's page names its list.
+  const earlyList = earlyListLookup(
+    async () => [...consoleResources, ...(await resources.all())],
+    async (token) => (await userOfToken(store, token === undefined ? undefined : decodeURIComponent(token)))?.roles,
+  );
+  const app = createNodeApp(api.app, distDir, logger, earlyList);
   const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
 
   const server = await new Promise<Server>((resolveListen, reject) => {

@@ -5,6 +5,7 @@
 import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { SkipNavigationButton } from 'react-admin';
+import { FRAME_ID } from '../utils/framePaint';
 import { DocumentTitle } from './DocumentTitle';
 import { KeepAliveOutlet } from './keepAlive/KeepAliveOutlet';
 import { Sidebar } from './menu/Sidebar';
@@ -57,6 +58,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   useResizeHandler();
   useErrorCapture();
+  // index.html's frame was hidden by its own rules when this layout committed; it is not needed again.
+  useEffect(() => document.getElementById(FRAME_ID)?.remove(), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }} data-device={device}>
       <Parts.SkipNavigation />

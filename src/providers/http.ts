@@ -201,14 +201,33 @@ function prepare({ method = 'GET', query, body, timeoutMs }: RequestOptions, pat
   return { url: buildUrl(path, query), init: { method, headers, body: payload }, timeoutMs: timeoutMs ?? getConfig().requestTimeoutMs };
 }
 
-/**
- * Sends a request and hands its response to `read`; an ApiError on the way is reported (message,
- * session end) as every request's is. The deadline covers the wait for the response's head.
- */
-export async function exchangeWith<T>(path: string, options: RequestOptions, read: (response: Response, timeoutMs: number) => Promise<T>): Promise<T> {
+/** A request on its way, whose answer is read later (providers/earlyList.ts). */
+export interface SentRequest {
+  response: Promise<Response>;
+  timeoutMs: number;
+}
+
+/** Sends a request now; its failure is reported when its answer is read. */
+export function sendNow(path: string, options: RequestOptions = {}): SentRequest {
   const { url, init, timeoutMs } = prepare(options, path);
+  const response = send(url, init, timeoutMs, options.signal);
+  response.catch(() => undefined);
+  return { response, timeoutMs };
+}
+
+/**
+ * Sends a request (or takes over one already `sent`) and hands its response to `read`; an ApiError
+ * on the way is reported (message, session end) as every request's is. The deadline covers the wait
+ * for the response's head.
+ */
+export async function exchangeWith<T>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response, timeoutMs: number) => Promise<T>,
+  sent: SentRequest = sendNow(path, options),
+): Promise<T> {
   try {
-    return await read(await send(url, init, timeoutMs, options.signal), timeoutMs);
+    return await read(await sent.response, sent.timeoutMs);
   } catch (error) {
     if (error instanceof ApiError) throw report(error, options.silent);
     throw error;

@@ -8,6 +8,7 @@
  * after the envelope was checked. The deadline covers the wait for the response's head and then
  * each wait for the next piece of the body: a list that keeps arriving is never cut.
  */
+import { takeEarlyList } from './earlyList';
 import { ApiError, dataOf, exchangeWith, isEnvelope, isSuccess, type RequestOptions } from './http';
 import { JsonListReader } from './jsonListReader';
 
@@ -36,6 +37,13 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeo
   }
 }
 
+/** Longest stretch of reading without letting the page draw. */
+const SLICE_MS = 8;
+
+/** A task boundary: an answer already received (an early request's) resolves each read at once, and
+ * reading it whole in one go would keep the first rows from being drawn until the last. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function readList(response: Response, timeoutMs: number, onRows: RowsListener, signal?: AbortSignal): Promise<unknown> {
   if (!response.body) return dataOf('', response);
   const stream = response.body.getReader();
@@ -45,6 +53,7 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
   const decoder = new TextDecoder();
   const all: unknown[] = [];
   let early: boolean | undefined;
+  let sliceStart = performance.now();
   const take = (rows: unknown[]) => {
     if (rows.length === 0) return;
     for (const row of rows) all.push(row);
@@ -63,6 +72,10 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
       }
       if (chunk.done) break;
       take(list.push(decoder.decode(chunk.value, { stream: true })));
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTask();
+        sliceStart = performance.now();
+      }
     }
     take(list.push(decoder.decode()));
     // The envelope (its list emptied when the rows were streamed) decides success or failure.
@@ -80,8 +93,11 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
 
 /**
  * Sends a list request and resolves the envelope's data: its list of rows (all of them, in one
- * array), or the data as it is when the answer has no list at `data`.
+ * array), or the data as it is when the answer has no list at `data`. A plain GET takes over the
+ * page's early request of the same list, if there is one (earlyList.ts).
  */
 export function requestList(path: string, options: RequestOptions, onRows: RowsListener): Promise<unknown> {
-  return exchangeWith(path, options, (response, timeoutMs) => readList(response, timeoutMs, onRows, options.signal));
+  const plainGet = (options.method ?? 'GET') === 'GET' && options.query === undefined && options.body === undefined;
+  const early = plainGet ? takeEarlyList(path) : undefined;
+  return exchangeWith(path, options, (response, timeoutMs) => readList(response, timeoutMs, onRows, options.signal), early);
 }

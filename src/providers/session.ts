@@ -1,16 +1,71 @@
 /**
  * The one module that touches cookies and web storage. Everything else asks it.
  */
-import { TOKEN_COOKIE } from '../kernel/http/names';
+import { SIDEBAR_COOKIE, TOKEN_COOKIE } from '../kernel/http/names';
 import { emit } from './events';
 
-export const SIDEBAR_COOKIE = 'sidebarStatus';
+export { SIDEBAR_COOKIE };
 export const SIZE_COOKIE = 'size';
 const LOGIN_MESSAGE_KEY = 'login-message';
 
+/** The part of the Cookie Store API used here (Chromium, recent Firefox and Safari; secure pages only). */
+interface CookieStoreLike extends EventTarget {
+  getAll: () => Promise<Array<{ name: string; value: string }>>;
+}
+
+const cookieStoreOf = (): CookieStoreLike | undefined => (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
+
+/**
+ * The cookies as `document.cookie` gives them, kept between changes. Each read of `document.cookie`
+ * is a synchronous trip to the browser's cookie store, which Chrome reports as a performance issue:
+ * where the Cookie Store API exists, the text is read from it once at start (primeCookies) and again
+ * only after a change (its `change` event, or a write from this page). Elsewhere every read asks.
+ */
+let jar: string | undefined;
+let watching = false;
+
+function watchCookies(store: CookieStoreLike): void {
+  if (watching) return;
+  watching = true;
+  store.addEventListener('change', () => {
+    jar = undefined;
+  });
+}
+
+/** How long the start waits for the Cookie Store at most; without its answer every read asks document.cookie. */
+const PRIME_WAIT_MS = 100;
+
+/** Reads the cookies once through the Cookie Store API, where there is one; call before the first read. */
+export async function primeCookies(): Promise<void> {
+  const store = cookieStoreOf();
+  if (!store) return;
+  try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The cookie store did not answer')), PRIME_WAIT_MS);
+    });
+    const cookies = await Promise.race([store.getAll(), late]).finally(() => clearTimeout(timer));
+    watchCookies(store);
+    jar ??= cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  } catch {
+    // Not allowed here (an insecure page) or no answer in time: every read asks document.cookie.
+  }
+}
+
+function cookieText(): string {
+  if (!watching) return document.cookie;
+  jar ??= document.cookie;
+  return jar;
+}
+
+function setCookieText(cookie: string): void {
+  document.cookie = cookie;
+  jar = undefined;
+}
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieText().split(';')) {
     const trimmed = part.trim();
     if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
   }
@@ -25,11 +80,11 @@ const secure = (): string => (window.location.protocol === 'https:' ? '; Secure'
 
 export function writeCookie(name: string, value: string, days = 365): void {
   const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure()}`;
+  setCookieText(`${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure()}`);
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  setCookieText(`${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`);
 }
 
 export function getToken(): string | undefined {
@@ -38,8 +93,7 @@ export function getToken(): string | undefined {
 
 /** The token cookie: never sent by another site's request (SameSite=Strict), gone when the server session ends. */
 export function setToken(token: string, { announce = true } = {}): void {
-  document.cookie =
-    `${encodeURIComponent(TOKEN_COOKIE)}=${encodeURIComponent(token)}; max-age=${SESSION_MAX_AGE_SECONDS}; path=/; SameSite=Strict${secure()}`;
+  setCookieText(`${encodeURIComponent(TOKEN_COOKIE)}=${encodeURIComponent(token)}; max-age=${SESSION_MAX_AGE_SECONDS}; path=/; SameSite=Strict${secure()}`);
   if (announce) announceSignedIn();
 }
 

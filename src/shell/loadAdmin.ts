@@ -3,10 +3,14 @@
  * and its themes (./stages/uiLibraries) run in one task and the rest of the shell in the next.
  * Evaluated together they were the longest task of the dashboard's load on a slow phone.
  *
+ * Under the admin frame of a signed-in page load, nothing is requested before the frame has
+ * painted (src/utils/framePaint.ts).
+ *
  * One load for the page: the boot's preload and the lazy AdminBoot share it. A failed load is
  * forgotten, so the next attempt fetches again.
  */
 import { preloadShellFiles } from './adminPreload';
+import { framePainted } from '../utils/framePaint';
 
 type AdminBootModule = typeof import('./AdminBoot');
 
@@ -15,6 +19,7 @@ let loading: Promise<AdminBootModule> | undefined;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function loadInStages(): Promise<AdminBootModule> {
+  await framePainted();
   preloadShellFiles();
   await import('./stages/uiLibraries');
   await nextTask();

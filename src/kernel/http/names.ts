@@ -7,3 +7,6 @@ export const TOKEN_COOKIE = 'Admin-Token';
 
 /** The request header that carries the session token. */
 export const TOKEN_HEADER = 'Token';
+
+/** The cookie remembering whether the sidebar is open ('1') or collapsed ('0'); the server reads it to draw the admin frame. */
+export const SIDEBAR_COOKIE = 'sidebarStatus';

@@ -119,7 +119,7 @@ export function LoginPage({ preload }: { preload?: LoginPreload }) {
           <h1 className="login__title">{t('login.title')}</h1>
           <label className="login__language">
             <span className="visually-hidden">{t('login.language')}</span>
-            <select value={language} onChange={(event) => changeLanguage(event.target.value as Language)}>
+            <select name="language" value={language} onChange={(event) => changeLanguage(event.target.value as Language)}>
               {LANGUAGES.map((code) => (
                 <option key={code} value={code}>
                   {code === 'en' ? 'English' : '中文'}

@@ -19,11 +19,12 @@ describe('signed-in preloads', () => {
     expect(wantsAdminPreloads('/dashboard', undefined)).toBe(false);
   });
 
-  it("links only the build's own files, and leaves a page without the list alone", () => {
-    const page = '<head><meta name="admin-preload" content="/assets/a.js //evil.example/x.js /assets/../x.js javascript:x /assets/b.css /assets/c.txt"></head>';
+  it("links only the build's own style sheets (the scripts wait for the frame's paint), and leaves a page without any alone", () => {
+    const page = '<head><meta name="admin-preload" content="/assets/a.js //evil.example/x.css /assets/../x.css javascript:x /assets/b.css /assets/c.txt"></head>';
     expect(withAdminPreloads(page)).toBe(
-      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/b.css">\n    <meta name="admin-preload" content="/assets/a.js //evil.example/x.js /assets/../x.js javascript:x /assets/b.css /assets/c.txt"></head>',
+      '<head><link rel="stylesheet" crossorigin href="/assets/b.css">\n    <meta name="admin-preload" content="/assets/a.js //evil.example/x.css /assets/../x.css javascript:x /assets/b.css /assets/c.txt"></head>',
     );
+    expect(withAdminPreloads('<meta name="admin-preload" content="/assets/a.js">')).toBe('<meta name="admin-preload" content="/assets/a.js">');
     expect(withAdminPreloads('<head></head>')).toBe('<head></head>');
     expect(withAdminPreloads('<meta name="admin-preload" content="">')).toBe('<meta name="admin-preload" content="">');
   });

@@ -40,6 +40,7 @@ export function TodoItem({ todo, onToggle, onRemove, onEdit }: Props) {
       />
       {editing ? (
         <InputBase
+          name="todo"
           autoFocus
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -56,7 +57,9 @@ export function TodoItem({ todo, onToggle, onRemove, onEdit }: Props) {
         />
       ) : (
         <Box
-          component="label"
+          // Not a <label>: it labels nothing (the checkbox has its own name), and Chrome reports a
+          // label without a control as an issue.
+          component="span"
           onDoubleClick={() => {
             setDraft(todo.text);
             setEditing(true);

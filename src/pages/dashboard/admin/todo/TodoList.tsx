@@ -39,6 +39,8 @@ export function TodoList() {
           slotProps={{ input: { 'aria-label': translate('dashboard.todo.toggleAll') } }}
         />
         <InputBase
+          // A name, as Chrome asks of every form field (for autofill).
+          name="new-todo"
           value={text}
           placeholder={translate('dashboard.todo.placeholder')}
           inputProps={{ 'aria-label': translate('dashboard.todo.placeholder') }}

@@ -1,0 +1,64 @@
+/**
+ * What a signed-in dashboard load gets before the console's code runs, read from the build in dist/:
+ * the admin frame in index.html (hidden until the server reveals it, drawn by HTML and CSS alone),
+ * and a first load (login page and shell) without the chunks the dashboard only needs later.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { withAdminFrame } from '../../server/http/adminFrame';
+import { withAdminPreloads } from '../../server/http/signedInPreloads';
+import { entryKey, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
+import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const manifest = readManifest(DIST);
+const packagesByFile = JSON.parse(readFileSync(join(DIST, CHUNK_PACKAGES_FILE), 'utf8')) as Record<string, string[]>;
+
+/** The frame's markup, from its opening tag to the script after it. */
+const frameOf = (page: string) => {
+  const start = page.indexOf('<div id="admin-frame"');
+  return start < 0 ? '' : page.slice(start, page.indexOf('<script', start) < 0 ? undefined : page.indexOf('<script', start));
+};
+
+test('the built page holds the admin frame, hidden, after #root, with its rules inline', () => {
+  const frame = frameOf(html);
+  expect(frame).toMatch(/^<div id="admin-frame" hidden aria-hidden="true">/);
+  expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('<div id="admin-frame"'));
+  // Sidebar, navbar, tags bar and both pages' placeholders.
+  for (const part of ['af-side', 'af-nav', 'af-tags', 'af-user', 'af-panels', 'af-chart', 'af-list']) expect(frame, part).toMatch(new RegExp(`class="[^"]*\\b${part}\\b`));
+  // Drawn before any script: no script inside it, and its rules in the page itself.
+  expect(frame).not.toContain('<script');
+  // (The build minifies the rules.)
+  expect(html).toMatch(/<style>[^<]*#admin-frame\{[^}]*position:fixed/);
+  expect(html).toMatch(/#root:has\(>:not\(\.full-page-loading\[role="?progressbar"?\]\)\)\+#admin-frame\{display:none\}/);
+});
+
+test("the frame's images are real elements of the avatars' size, not a late largest paint", () => {
+  const images = frameOf(html).match(/<img [^>]*>/g) ?? [];
+  expect(images.map((image) => /width="(\d+)" height="(\d+)"/.exec(image)?.slice(1).join('x'))).toEqual(['34x34', '48x48']);
+  for (const image of images) expect(image).toMatch(/src="data:image\/svg\+xml,/);
+});
+
+test('a signed-in page shows the frame and links no script before it has painted', () => {
+  const page = withAdminFrame(withAdminPreloads(html), { page: 'dashboard', collapsed: false });
+  expect(frameOf(page)).toMatch(/^<div id="admin-frame" data-page="dashboard" aria-hidden="true">/);
+  const shellScripts = (/<meta name="admin-preload" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter((file) => file.endsWith('.js'));
+  expect(shellScripts.length).toBeGreaterThan(0);
+  for (const file of shellScripts) expect(page).not.toContain(`href="${file}"`);
+});
+
+test("the dashboard's first load holds neither the charts, the list and form pages, nor an editor", () => {
+  const firstLoad = [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)];
+  const files = firstLoad.map((key) => manifest[key].file);
+  const packages = new Set(files.flatMap((file) => packagesByFile[file] ?? []));
+  for (const library of ['echarts', 'zrender', 'react-hook-form', '@codemirror/view', 'quill', 'write-excel-file']) expect(packages, library).not.toContain(library);
+  // The generic resource page is a shared chunk of its own (its key is its file name).
+  const later = [/^_ResourcePage-/, /^src\/crud\/ResourceDialog\.tsx$/, /^src\/pages\/dashboard\/admin\/charts\/index\.ts$/];
+  for (const pattern of later) {
+    const key = Object.keys(manifest).find((name) => pattern.test(name));
+    expect(key, String(pattern)).toBeDefined();
+    expect(firstLoad, String(pattern)).not.toContain(key);
+  }
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earlyListLookup, withEarlyList } from '../../../server/http/earlyList';
+import { startServer, type RunningServer } from '../../../server/http/startServer';
+import { resources } from '../../../src/kernel/resources/registry';
+
+const INDEX = '<!doctype html><html><head><title>SMS</title></head><body><div id="root"></div></body></html>';
+const META = '<meta name="early-list" content="/sms/packageConf-list">';
+
+describe('early list', () => {
+  const roles: Record<string, string[]> = { a: ['admin'], e: ['editor'] };
+  const lookup = earlyListLookup(async () => resources, async (token) => (token ? roles[token] : undefined));
+
+  it("names the whole list of a client-list resource's page, and nothing elsewhere", async () => {
+    expect(await lookup('/permission/packageConf', 'a')).toBe('/sms/packageConf-list');
+    expect(await lookup('/permission/packageConf/', 'a')).toBe('/sms/packageConf-list');
+    expect(await lookup('/dashboard', 'a')).toBeUndefined();
+    expect(await lookup('/permission', 'a')).toBeUndefined();
+  });
+
+  it('names it only to a user who may read it', async () => {
+    expect(await lookup('/permission/packageConf', 'e')).toBeUndefined();
+    expect(await lookup('/permission/packageConf', 'stale')).toBeUndefined();
+    expect(await lookup('/permission/packageConf', undefined)).toBeUndefined();
+  });
+
+  it('writes only a plain API path into the page', () => {
+    expect(withEarlyList(INDEX, '/sms/packageConf-list')).toContain(META);
+    expect(withEarlyList(INDEX, '/x"><script>')).toBe(INDEX);
+    expect(withEarlyList(INDEX, '//elsewhere.example/x')).toBe(INDEX);
+  });
+});
+
+describe('early list over HTTP', () => {
+  let dist = '';
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'sms-early-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'config.json'), '{"mock":false}');
+    server = await startServer({ port: 0, distDir: dist });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (path: string, cookie?: string) =>
+    (await fetch(`${server.url}${path.slice(1)}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+
+  const tokenOf = async (userName: string) =>
+    ((await (await fetch(`${server.url}api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password: '111111' }) })).json()) as { data: string }).data;
+
+  it('is named to a signed-in load of the list page by a user who may read it, only', async () => {
+    const admin = await tokenOf('admin');
+    expect(await page('/permission/packageConf', `Admin-Token=${admin}`)).toContain(META);
+    expect(await page('/permission/packageConf')).toBe(INDEX);
+    expect(await page('/dashboard', `Admin-Token=${admin}`)).not.toContain('early-list');
+    // An editor may not read package configurations: the page asks for nothing early.
+    expect(await page('/permission/packageConf', `Admin-Token=${await tokenOf('editor')}`)).not.toContain('early-list');
+    expect(await page('/permission/packageConf', 'Admin-Token=not-a-session')).not.toContain('early-list');
+  });
+});
