@@ -4,10 +4,11 @@
  * keyboard). The desktop pickers everywhere: their field stays typable on a phone too.
  */
 import { useRef, type FocusEvent, type ReactNode } from 'react';
-import { useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
+import { renderTimeViewClock } from '@mui/x-date-pickers/timeViewRenderers';
 
 export type PickerKind = 'date' | 'time' | 'datetime';
 
@@ -42,7 +43,10 @@ function timeViews(pattern: string): Array<'hours' | 'minutes' | 'seconds'> {
 
 export function PickerField({ kind, pattern, id, name, label, value, onChange, onBlur, error, helperText, readOnly, disabled, fullWidth, sx }: PickerFieldProps) {
   // The form's text fields' look (variant, margin, size) is the theme's; the pickers' own field follows it.
-  const textDefaults = useTheme().components?.MuiTextField?.defaultProps ?? {};
+  const theme = useTheme();
+  const textDefaults = theme.components?.MuiTextField?.defaultProps ?? {};
+  // A phone has no room for the calendar beside the time columns: one view after the other there.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   // The field's hidden input holds its sections' text ('21:mm'), empty only when every section is.
   const sectionsText = useRef<HTMLInputElement>(null);
   const leave = (event: FocusEvent<HTMLElement>) => {
@@ -75,5 +79,9 @@ export function PickerField({ kind, pattern, id, name, label, value, onChange, o
   if (kind === 'date') return <DesktopDatePicker {...common} />;
   const clock = { ampm: twelveHour(pattern), timeSteps: TIME_STEPS };
   if (kind === 'time') return <DesktopTimePicker {...common} {...clock} views={timeViews(pattern)} />;
-  return <DesktopDateTimePicker {...common} {...clock} views={['year', 'month', 'day', ...timeViews(pattern)]} openTo="day" />;
+  // Without its Cancel and OK row (a picked value is taken at once, Escape closes) it fits above or below the field.
+  const oneViewAtATime = narrow
+    ? { viewRenderers: { hours: renderTimeViewClock, minutes: renderTimeViewClock, seconds: renderTimeViewClock }, slotProps: { ...common.slotProps, actionBar: { actions: [] } } }
+    : {};
+  return <DesktopDateTimePicker {...common} {...clock} {...oneViewAtATime} views={['year', 'month', 'day', ...timeViews(pattern)]} openTo="day" />;
 }
