@@ -2,7 +2,6 @@
 import { Box } from '@mui/material';
 import {
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceInput,
@@ -17,7 +16,6 @@ import { holds } from '../kernel/rules/conditions';
 import { inputLabel } from '../kernel/format/defaults';
 import type { AnyRecord } from '../kernel/types';
 import { canEditField } from './fieldAccess';
-import { dateTimeInputProps } from './format';
 import { inputOf } from './inputs/registry';
 import { typedInputOf } from './inputs/typed';
 import { SubFieldInputContext, type SubFieldInputProps } from './inputs/types/subFieldInput';
@@ -79,8 +77,6 @@ export function FieldInput({ schema, field, mode, record, rows, scope, locked }:
       return <TextInput {...common} type="email" autoComplete="email" />;
     case 'url':
       return <TextInput {...common} type="url" />;
-    case 'datetime':
-      return <DateTimeInput {...common} {...dateTimeInputProps(field)} />;
     case 'select':
     case 'status':
       return (

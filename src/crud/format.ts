@@ -7,10 +7,12 @@ import { format as formatDate, parseISO } from 'date-fns';
 import type { DateWire, FieldSchema } from '../kernel/types';
 import { readDateText, writeDateText } from './dateText';
 
-/** The API's date text and the default display pattern ('y-m-d h:i:s' of the spec). */
-export const TEXT_PATTERN = 'yyyy-MM-dd HH:mm:ss';
-/** What an HTML datetime-local input (react-admin's DateTimeInput) reads and writes. */
-const INPUT_PATTERN = "yyyy-MM-dd'T'HH:mm";
+/** A day as the console shows it (and as a `date` field stores it). */
+export const DATE_PATTERN = 'yyyy-MM-dd';
+/** A time of day as the console shows it (and as a `time` field stores it), 24-hour. */
+export const TIME_PATTERN = 'HH:mm';
+/** The API's date text and the default display pattern ('y-m-d h:i:s'). */
+export const TEXT_PATTERN = `${DATE_PATTERN} ${TIME_PATTERN}:ss`;
 
 function valid(date: Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
@@ -76,30 +78,6 @@ export function toWire(date: Date, wire: DateWire = 'text'): string | number {
 
 export function wireOf(field: Pick<FieldSchema, 'format'>): DateWire {
   return field.format?.type === 'datetime' ? (field.format.wire ?? 'text') : 'text';
-}
-
-export interface DateTimeInputProps {
-  format: (value: unknown) => string;
-  parse: (value: string | null | undefined) => string | number | null;
-}
-
-/**
- * react-admin input props for a datetime field: the input shows the stored value as a local
- * 'yyyy-MM-ddTHH:mm' and saves what the user picks in the field's wire format.
- */
-export function dateTimeInputProps(field: Pick<FieldSchema, 'format'>): DateTimeInputProps {
-  const wire = wireOf(field);
-  return {
-    format: (value) => {
-      const date = toDate(value);
-      return date ? formatDate(date, INPUT_PATTERN) : '';
-    },
-    parse: (value) => {
-      if (value === null || value === undefined || value.trim() === '') return null;
-      const date = toDate(value);
-      return date ? toWire(date, wire) : value;
-    },
-  };
 }
 
 /** Intl wants a region for Chinese digits and currency signs; our languages are 'en' and 'zh'. */

@@ -11,6 +11,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect, accounts } from './support';
 import { startOwnServer, type OwnServer } from './helpers/ownServer';
 import { chooseRowAction } from './helpers/rowAction';
+import { picker, typeDate } from './helpers/datePicker';
 
 // The committed pictures are refreshed by `npm run docs:screenshots`; a test run keeps its own in screenshots/ (ignored).
 const SHOTS = process.env.DOCS_SCREENSHOTS ? 'docs/screenshots/forms' : 'screenshots/forms';
@@ -216,11 +217,11 @@ test("'sections': titled sections, two columns on a desktop, one on a phone; sav
 
   const place = dialog.getByRole('region', { name: 'Place' });
   await expect(place.getByRole('heading', { level: 3, name: 'Place' })).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Schedule' }).getByLabel('Opened at')).toBeVisible();
+  await expect(picker(dialog.getByRole('region', { name: 'Schedule' }), 'Opened at')).toBeVisible();
   // The notes are in no section: last, without a title.
   const notes = dialog.getByLabel('Notes');
   await expect(place.getByLabel('Notes')).toHaveCount(0);
-  expect((await notes.boundingBox())?.y).toBeGreaterThan((await dialog.getByLabel('Opened at').boundingBox())?.y ?? Infinity);
+  expect((await notes.boundingBox())?.y).toBeGreaterThan((await picker(dialog, 'Opened at').boundingBox())?.y ?? Infinity);
 
   // Two columns: the name and the city side by side.
   const nameBox = await place.getByLabel('Venue name').boundingBox();
@@ -236,7 +237,7 @@ test("'sections': titled sections, two columns on a desktop, one on a phone; sav
   await place.getByLabel('Venue name').fill('Harbour Hall');
   await place.getByLabel('Capacity').fill('800');
   await choose(page, place, 'Kind', 'Hall');
-  await dialog.getByLabel('Opened at').fill('2027-03-01T09:30');
+  await typeDate(dialog, 'Opened at', '20270301093000');
   await notes.fill('Near the ferry');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
@@ -252,7 +253,7 @@ test("'sections': titled sections, two columns on a desktop, one on a phone; sav
   await expect(edit.getByLabel('Town')).toHaveValue('Shenzhen');
   await expect(edit.getByLabel('Capacity')).toHaveValue('800');
   await expect(edit.getByRole('combobox', { name: 'Kind' })).toHaveText('Hall');
-  await expect(edit.getByLabel('Opened at')).toHaveValue('2027-03-01T09:30');
+  await expect(picker(edit, 'Opened at')).toHaveText('2027-03-01 09:30:00');
   await expect(edit.getByLabel('Notes')).toHaveValue('Near the ferry');
   await page.context().close();
 
@@ -364,7 +365,7 @@ test("'steps': Next checks only the current step and refuses with the message on
   await expect(when).toBeVisible();
   // A later step is not judged before it is reached.
   await expect(when.getByText('This field is required')).toHaveCount(0);
-  await when.getByLabel('Minutes').fill('500');
+  await when.getByLabel('Minutes *').fill('500');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(when.getByText('This field is required')).toBeVisible();
   await expect(when.getByText(/240/)).toBeVisible();
@@ -373,9 +374,9 @@ test("'steps': Next checks only the current step and refuses with the message on
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByLabel('Session title')).toHaveValue('Delivery receipts at scale');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(when.getByLabel('Minutes')).toHaveValue('500');
-  await when.getByLabel('Starts at').fill('2027-05-04T14:00');
-  await when.getByLabel('Minutes').fill('45');
+  await expect(when.getByLabel('Minutes *')).toHaveValue('500');
+  await typeDate(when, 'Starts at', '20270504140000');
+  await when.getByLabel('Minutes *').fill('45');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(step('Step 3 of 3: More')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Next' })).toHaveCount(0);
@@ -392,8 +393,8 @@ test("'steps': Next checks only the current step and refuses with the message on
   await expect(edit.getByLabel('Session title')).toHaveValue('Delivery receipts at scale');
   await expect(edit.getByRole('combobox', { name: 'Track' })).toHaveText('Side room');
   await edit.getByRole('button', { name: 'Next' }).click();
-  await expect(edit.getByLabel('Starts at')).toHaveValue('2027-05-04T14:00');
-  await expect(edit.getByLabel('Minutes')).toHaveValue('45');
+  await expect(picker(edit, 'Starts at')).toHaveText('2027-05-04 14:00:00');
+  await expect(edit.getByLabel('Minutes *')).toHaveValue('45');
   await edit.getByRole('button', { name: 'Next' }).click();
   await expect(edit.getByRole('textbox', { name: 'Room' })).toHaveValue('B2');
   await page.context().close();
@@ -427,7 +428,7 @@ for (const mode of ['light', 'dark'] as const) {
       await sessionDialog.getByLabel('Session title').fill('Opening keynote');
       await choose(page, sessionDialog, 'Track', 'Main stage');
       await sessionDialog.getByRole('button', { name: 'Next' }).click();
-      await sessionDialog.getByLabel('Minutes').fill('300');
+      await sessionDialog.getByLabel('Minutes *').fill('300');
       await sessionDialog.getByRole('button', { name: 'Next' }).click();
       await expect(sessionDialog.getByText(/240/)).toBeVisible();
       await shoot(sessionDialog, `steps-${look}`);

@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, signInAndOpen, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
 import { chooseRowAction } from './helpers/rowAction';
+import { picker, typeDate } from './helpers/datePicker';
 
 const lightThing = {
   name: 'lightThing',
@@ -88,11 +89,11 @@ const helperOf = (input: Locator) => input.locator('xpath=ancestor::div[contains
 
 async function fill(page: Page, dialog: Locator) {
   await dialog.getByLabel('Title').fill('First');
-  await dialog.getByLabel('Day').fill('2026-03-04');
-  await dialog.getByLabel('At').fill('09:45');
+  await typeDate(dialog, 'Day', '20260304');
+  await typeDate(dialog, 'At', '0945');
   const period = dialog.getByRole('group', { name: 'Period' });
-  await period.getByLabel('Start').fill('2026-03-01');
-  await period.getByLabel('End').fill('2026-03-31');
+  await typeDate(period, 'Start', '20260301');
+  await typeDate(period, 'End', '20260331');
   await dialog.getByRole('switch', { name: 'Active' }).check();
   const volume = dialog.getByRole('slider', { name: 'Volume' });
   await volume.focus();
@@ -189,9 +190,9 @@ test.describe('on a server of its own', () => {
 
     await chooseRowAction(page, row, 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Light things' });
-    await expect(edit.getByLabel('Day')).toHaveValue('2026-03-04');
-    await expect(edit.getByLabel('At')).toHaveValue('09:45');
-    await expect(edit.getByRole('group', { name: 'Period' }).getByLabel('End')).toHaveValue('2026-03-31');
+    await expect(picker(edit, 'Day')).toHaveText('2026-03-04');
+    await expect(picker(edit, 'At')).toHaveText('09:45');
+    await expect(picker(edit.getByRole('group', { name: 'Period' }), 'End')).toHaveText('2026-03-31');
     await expect(edit.getByRole('switch', { name: 'Active' })).toBeChecked();
     await expect(edit.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '4');
     await expect(edit.getByRole('group', { name: 'Stars' }).getByRole('radio', { name: '4 of 5' })).toBeChecked();

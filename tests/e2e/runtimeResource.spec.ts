@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, accounts, type Account, screenshot } from './support';
 import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { typeDate } from './helpers/datePicker';
 
 const EXAMPLE = 'public/resources/example.json';
 
@@ -76,7 +77,7 @@ test('the example file, dropped into a running deployment, is a working page tha
   await expect(dialog.getByText(/1000/)).toBeVisible();
   await dialog.getByLabel('Phone').fill('+8613800000001');
   await dialog.getByLabel('Limit').fill('10');
-  await dialog.getByLabel('Blocked until').fill('2027-01-31T12:30');
+  await typeDate(dialog, 'Blocked until', '20270131123000');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(2);

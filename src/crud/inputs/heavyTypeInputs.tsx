@@ -1,4 +1,7 @@
-/** Inputs of the heavy field types (markdown, rich text, JSON, code, images, files), each loaded only with a form that uses it. */
+/**
+ * Inputs of the heavy field types (markdown, rich text, JSON, code, images, files) and the date
+ * pickers (date, time, datetime, date range), each loaded only with a form that uses it.
+ */
 import { Suspense, type ComponentType } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -45,6 +48,10 @@ const EDITORS: Partial<Record<FieldType, HeavyEditor>> = {
   image: heavyEditor(() => import('./heavy/ImageInput')),
   images: heavyEditor(() => import('./heavy/ImageInput').then((module) => ({ default: module.ImagesInput }))),
   file: heavyEditor(() => import('./heavy/FileInput')),
+  date: heavyEditor(() => import('./pickers/PickerInputs').then((module) => ({ default: module.DatePickerInput }))),
+  time: heavyEditor(() => import('./pickers/PickerInputs').then((module) => ({ default: module.TimePickerInput }))),
+  datetime: heavyEditor(() => import('./pickers/PickerInputs').then((module) => ({ default: module.DateTimePickerInput }))),
+  dateRange: heavyEditor(() => import('./pickers/PickerInputs').then((module) => ({ default: module.DateRangePickerInput }))),
 };
 
 export const HEAVY_TYPE_INPUTS: Partial<Record<FieldType, TypedInput>> = Object.fromEntries(

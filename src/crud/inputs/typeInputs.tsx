@@ -1,16 +1,12 @@
-/** Inputs of the light field types: date, time, date range, switch, slider, rating, colour, choices, tags, references, groups and rows. */
+/** Inputs of the light field types: switch, slider, rating, colour, choices, tags, references, groups and rows. */
 import type { FieldType } from '../../kernel/types';
 import type { TypedInput } from './typed';
 import { ArrayTypeInput } from './types/ArrayTypeInput';
-import { DateRangeInput, DateTypeInput, TimeTypeInput } from './types/dateInputs';
 import { MultiSelectInput, ReferencesInput, TagsInput } from './types/listInputs';
 import { ObjectTypeInput } from './types/ObjectTypeInput';
 import { ColorTypeInput, RatingTypeInput, SliderTypeInput, SwitchTypeInput } from './types/scalarInputs';
 
 export const TYPE_INPUTS: Partial<Record<FieldType, TypedInput>> = {
-  date: DateTypeInput,
-  time: TimeTypeInput,
-  dateRange: DateRangeInput,
   switch: SwitchTypeInput,
   slider: SliderTypeInput,
   rating: RatingTypeInput,

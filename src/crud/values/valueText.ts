@@ -11,7 +11,7 @@ import { htmlText, markdownText, truncate } from '../cells/heavy/excerpt';
 import { fileNameOf } from '../cells/heavy/fileName';
 import { subLabel } from '../cells/types/subLabel';
 import { choiceOf } from '../cells/values';
-import { formatDateTime, formatMoney, formatPercent } from '../format';
+import { DATE_PATTERN, formatDateTime, formatMoney, formatPercent, TIME_PATTERN } from '../format';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -101,9 +101,9 @@ function typedText(field: Field, value: unknown, context: ValueTextContext): str
     case 'datetime':
       return dateText(field, value);
     case 'date':
-      return typeof value === 'string' ? value.slice(0, 10) : dateText(field, value).slice(0, 10);
+      return typeof value === 'string' ? value.slice(0, DATE_PATTERN.length) : dateText(field, value).slice(0, DATE_PATTERN.length);
     case 'time':
-      return typeof value === 'string' ? value.slice(0, 5) : scalar(value);
+      return typeof value === 'string' ? value.slice(0, TIME_PATTERN.length) : scalar(value);
     case 'dateRange':
       return Array.isArray(value) ? `${scalar(value[0])} – ${scalar(value[1])}` : scalar(value);
     case 'boolean':

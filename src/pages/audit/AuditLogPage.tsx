@@ -3,11 +3,14 @@ import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Table, Table
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditFilter } from '../../kernel/http/audit';
+import { isDateText } from '../../kernel/rules/typeShapes';
 import { useAuditLog } from '../../providers/audit';
 import { useRoles } from '../../providers/useRoles';
 import { useResourceSet } from '../../resources/resourceSetContext';
 import { ChangeList, whenText } from '../../crud/show/history/ChangeList';
+import { PickerLocale } from '../../crud/inputs/pickers/PickerLocale';
 import { auditResourceOptions } from './auditResources';
+import { AuditDayFilter } from './AuditDayFilter';
 import { useAuditTexts } from './useAuditTexts';
 
 const PER_PAGE_CHOICES = [25, 50, 100];
@@ -24,13 +27,13 @@ const NO_ENTRIES: readonly AuditEntry[] = [];
 
 const EMPTY: Draft = { actor: '', resource: '', action: '', from: '', to: '' };
 
-/** Dates of the form as the API's bounds: the whole of the `to` day is included. */
+/** Dates of the form as the API's bounds: the whole of the `to` day is included; a day that does not exist bounds nothing. */
 const filterOf = (draft: Draft): AuditFilter => ({
   actor: draft.actor.trim() || undefined,
   resource: draft.resource || undefined,
   action: (draft.action || undefined) as AuditFilter['action'],
-  from: draft.from ? new Date(`${draft.from}T00:00:00`).toISOString() : undefined,
-  to: draft.to ? new Date(`${draft.to}T23:59:59.999`).toISOString() : undefined,
+  from: isDateText(draft.from) ? new Date(`${draft.from}T00:00:00`).toISOString() : undefined,
+  to: isDateText(draft.to) ? new Date(`${draft.to}T23:59:59.999`).toISOString() : undefined,
 });
 
 /** The pager wraps on a phone instead of pushing the page wider. */
@@ -100,8 +103,10 @@ export default function AuditLogPage() {
           ],
         })}
         {field('action', 'audit.action', { select: true, children: [<MenuItem key="" value="">{translate('audit.all')}</MenuItem>, ...AUDIT_ACTIONS.map((action) => <MenuItem key={action} value={action}>{translate(`audit.actions.${action}`)}</MenuItem>)] })}
-        {field('from', 'audit.from', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-        {field('to', 'audit.to', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <PickerLocale>
+          <AuditDayFilter label={translate('audit.from')} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+          <AuditDayFilter label={translate('audit.to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        </PickerLocale>
         <Button type="submit" variant="contained">
           {translate('audit.apply')}
         </Button>

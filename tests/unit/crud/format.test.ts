@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
-  dateTimeInputProps,
   formatDateTime,
   formatMoney,
   formatPercent,
@@ -88,43 +87,6 @@ describe('toWire', () => {
     expect(toWire(date)).toBe('2024-02-03 04:05:06');
     expect(toWire(date, 'epoch')).toBe(LOCAL);
     expect(toWire(date, 'iso')).toBe('2024-02-02T20:05:06.000Z');
-  });
-});
-
-describe('dateTimeInputProps', () => {
-  const text = dateTimeInputProps({ format: { type: 'datetime', wire: 'text' } });
-  const epoch = dateTimeInputProps({ format: { type: 'datetime', wire: 'epoch' } });
-  const iso = dateTimeInputProps({ format: { type: 'datetime', wire: 'iso' } });
-
-  it('shows the stored value as a local datetime-local value', () => {
-    expect(text.format('2027-01-15 09:30:00')).toBe('2027-01-15T09:30');
-    expect(epoch.format(Date.UTC(2027, 0, 15, 1, 30))).toBe('2027-01-15T09:30');
-    expect(iso.format('2027-01-15T01:30:00.000Z')).toBe('2027-01-15T09:30');
-    expect(text.format(null)).toBe('');
-    expect(text.format('')).toBe('');
-  });
-
-  it("saves the picked time in the field's wire format, not as '2027-01-15T09:30'", () => {
-    expect(text.parse('2027-01-15T09:30')).toBe('2027-01-15 09:30:00');
-    expect(epoch.parse('2027-01-15T09:30')).toBe(Date.UTC(2027, 0, 15, 1, 30));
-    expect(iso.parse('2027-01-15T09:30')).toBe('2027-01-15T01:30:00.000Z');
-    expect(text.parse('2027-01-15T09:30:15')).toBe('2027-01-15 09:30:15');
-  });
-
-  it('round-trips each wire format through parse after format', () => {
-    const cases: Array<[ReturnType<typeof dateTimeInputProps>, string | number]> = [
-      [text, '2026-12-31 23:59:00'],
-      [epoch, Date.UTC(2026, 11, 31, 15, 59)],
-      [iso, '2026-12-31T15:59:00.000Z'],
-    ];
-    for (const [props, value] of cases) expect(props.parse(props.format(value))).toBe(value);
-  });
-
-  it('saves a cleared input as null, and defaults to the text wire', () => {
-    expect(text.parse('')).toBeNull();
-    expect(iso.parse(null)).toBeNull();
-    expect(dateTimeInputProps({}).parse('2027-01-15T09:30')).toBe('2027-01-15 09:30:00');
-    expect(dateTimeInputProps({ format: { type: 'datetime' } }).parse('2027-01-15T09:30')).toBe('2027-01-15 09:30:00');
   });
 });
 

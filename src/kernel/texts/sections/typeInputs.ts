@@ -2,7 +2,7 @@ import { defineSection } from '../translate';
 
 /**
  * The light field types' inputs, cells and detail views (src/crud/inputs/types, cells/types,
- * show/types): a range's two ends, a list's rows and their buttons, a rating's stars, yes and no.
+ * show/types): a range's two ends, a list's rows and their buttons, a rating's stars, yes and no, a date that does not exist.
  */
 export default defineSection({
   en: {
@@ -26,6 +26,7 @@ export default defineSection({
         noRows: 'No rows yet',
         tagsHint: 'Type and press Enter to add',
         tagsFull: 'At most %{max} items',
+        impossibleDate: 'Not a real date or time',
       },
     },
   },
@@ -50,6 +51,7 @@ export default defineSection({
         noRows: '还没有行',
         tagsHint: '输入后按回车添加',
         tagsFull: '最多 %{max} 项',
+        impossibleDate: '不是有效的日期或时间',
       },
     },
   },

@@ -4,7 +4,7 @@
  * `references` or reference `multiSelect` field points at.
  */
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AdminContext, Form, memoryStore, setSubmissionErrors, type DataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { vi } from 'vitest';
@@ -111,14 +111,16 @@ export interface RenderFormOptions {
   record?: AnyRecord;
   mode?: 'new' | 'edit';
   serverErrors?: FieldErrors;
+  /** The console's language ('en' by default). */
+  locale?: 'en' | 'zh';
 }
 
-export function renderForm({ fields = lightSchema.fields, record, mode = 'new', serverErrors }: RenderFormOptions = {}) {
+export function renderForm({ fields = lightSchema.fields, record, mode = 'new', serverErrors, locale = 'en' }: RenderFormOptions = {}) {
   const user = userEvent.setup();
   const onSubmit = vi.fn();
   const schema = { ...lightSchema, fields };
   const view = render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <Form record={record} onSubmit={onSubmit} mode="onTouched" reValidateMode="onChange" noValidate>
         {fields.map((field) => (
           <FieldInput key={field.source} schema={schema} field={field} mode={mode} record={record} />
@@ -140,3 +142,23 @@ export function helperOf(element: HTMLElement): string {
 
 export const group = (name: string) => screen.getByRole('group', { name });
 export const rowOf = (list: HTMLElement, index: number) => within(list).getByRole('listitem', { name: `Row ${index}` });
+
+/** A date or time picker's field by its label: the group of its sections (year, month, ...). */
+export const pickerOf = (name: string, inside: HTMLElement = document.body) => within(inside).findByRole('group', { name });
+
+/** What a picker's field shows, its sections and separators as one text ('2026-03-04'). */
+export const shownIn = (picker: HTMLElement) => picker.textContent ?? '';
+
+/** Types into a picker as a person does: a click on its first section, then the digits, section after section. */
+export async function typeInto(user: UserEvent, picker: HTMLElement, digits: string) {
+  await user.click(within(picker).getAllByRole('spinbutton')[0]);
+  await user.keyboard(digits);
+}
+
+/** Empties a picker as a person does: Backspace in each of its sections. */
+export async function clearPicker(user: UserEvent, picker: HTMLElement) {
+  for (const section of within(picker).getAllByRole('spinbutton')) {
+    await user.click(section);
+    await user.keyboard('{Backspace}');
+  }
+}

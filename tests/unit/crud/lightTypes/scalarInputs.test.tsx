@@ -1,48 +1,48 @@
 /** Date, time, date range, switch, slider, rating and colour inputs: the value each writes, its rule's message, its keyboard. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldOf, group, renderForm } from './lightFixture';
+import { clearPicker, fieldOf, group, pickerOf, renderForm, shownIn, typeInto } from './lightFixture';
 
 const only = (...sources: string[]) => ({ fields: sources.map(fieldOf) });
 
 describe('date and time', () => {
   it("write 'YYYY-MM-DD' and 'HH:mm'", async () => {
     const { user, submitted } = renderForm(only('day', 'at'));
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-03-04' } });
-    fireEvent.change(screen.getByLabelText('At'), { target: { value: '09:45' } });
+    await typeInto(user, await pickerOf('Day'), '20260304');
+    await typeInto(user, await pickerOf('At'), '0945');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted()).toMatchObject({ day: '2026-03-04', at: '09:45' }));
   });
 
   it('show a stored value in the edit form', async () => {
     renderForm({ ...only('day', 'at'), record: { id: 1, day: '2025-12-31', at: '23:05' }, mode: 'edit' });
-    expect(await screen.findByLabelText('Day')).toHaveValue('2025-12-31');
-    expect(screen.getByLabelText('At')).toHaveValue('23:05');
+    expect(shownIn(await pickerOf('Day'))).toBe('2025-12-31');
+    expect(shownIn(await pickerOf('At'))).toBe('23:05');
   });
 });
 
 describe('date range', () => {
   it('writes [start, end], null when both are emptied', async () => {
     const { user, submitted } = renderForm(only('period'));
-    const range = group('Period');
-    fireEvent.change(within(range).getByLabelText('Start'), { target: { value: '2026-01-01' } });
-    fireEvent.change(within(range).getByLabelText('End'), { target: { value: '2026-01-31' } });
+    const range = await pickerOf('Period');
+    await typeInto(user, await pickerOf('Start', range), '20260101');
+    await typeInto(user, await pickerOf('End', range), '20260131');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted()).toMatchObject({ period: ['2026-01-01', '2026-01-31'] }));
-    fireEvent.change(within(range).getByLabelText('Start'), { target: { value: '' } });
-    fireEvent.change(within(range).getByLabelText('End'), { target: { value: '' } });
+    await clearPicker(user, await pickerOf('Start', range));
+    await clearPicker(user, await pickerOf('End', range));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted()?.period).toBeNull());
   });
 
   it('refuses an end before the start, and a lone end, with the kernel messages', async () => {
     const { user, onSubmit } = renderForm(only('period'));
-    const range = group('Period');
-    fireEvent.change(within(range).getByLabelText('Start'), { target: { value: '2026-02-10' } });
-    fireEvent.change(within(range).getByLabelText('End'), { target: { value: '2026-02-01' } });
+    const range = await pickerOf('Period');
+    await typeInto(user, await pickerOf('Start', range), '20260210');
+    await typeInto(user, await pickerOf('End', range), '20260201');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(range).findByText('The end must not be before the start')).toBeInTheDocument();
-    fireEvent.change(within(range).getByLabelText('Start'), { target: { value: '' } });
+    await clearPicker(user, await pickerOf('Start', range));
     expect(await within(range).findByText('Must be a start date and an end date')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
