@@ -43,8 +43,9 @@ describe('memory store', () => {
     const store = createMemoryStore();
     await store.ready;
     const before = await store.users.list();
-    store.users.remove(5);
-    store.users.insert({ userName: 'x', phone: '', passwordHash: 'p', type: 0, description: '', roles: [] });
+    await store.users.remove(5);
+    await store.users.insert({ userName: 'x', phone: '', passwordHash: 'p', type: 0, description: '', roles: [] });
+    expect(await store.users.list()).not.toEqual(before);
     await store.reset();
     expect(await store.users.list()).toEqual(before);
   });
