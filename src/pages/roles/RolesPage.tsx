@@ -10,6 +10,9 @@ import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog';
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: RoleRow[] };
 
 const COLUMNS = 5;
+/** On a phone the description goes under the name, so the users and the buttons stay in view. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 const PLACEHOLDER_ROWS = 3;
 
 export default function RolesPage() {
@@ -51,12 +54,12 @@ export default function RolesPage() {
       {loaded.state === 'failed' && <Alert severity="error">{translate('rolePage.failed', { message: loaded.message })}</Alert>}
       {loaded.state !== 'failed' && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('route.roles')} aria-busy={loaded.state === 'loading'}>
+          <Table size="small" aria-label={translate('route.roles')} aria-busy={loaded.state === 'loading'} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('rolePage.key')}</TableCell>
                 <TableCell>{translate('rolePage.name')}</TableCell>
-                <TableCell>{translate('rolePage.description')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate('rolePage.description')}</TableCell>
                 <TableCell align="right">{translate('rolePage.users')}</TableCell>
                 <TableCell />
               </TableRow>
@@ -89,17 +92,28 @@ export default function RolesPage() {
               {loaded.state === 'ready' &&
                 loaded.rows.map((row) => (
                   <TableRow key={row.key}>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.key}</TableCell>
-                    <TableCell sx={{ fontWeight: 500 }}>{row.name}</TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>{row.description}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}>{row.key}</TableCell>
+                    <TableCell>
+                      <Box component="span" sx={{ fontWeight: 500 }}>
+                        {row.name}
+                      </Box>
+                      {row.description !== '' && (
+                        <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
+                          {row.description}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, minWidth: 160 }}>{row.description}</TableCell>
                     <TableCell align="right">{row.users}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setForm({ mode: 'edit', role: row })} aria-label={translate('rolePage.editLabel', { key: row.key })}>
-                        {translate('rolePage.edit')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={translate('rolePage.deleteLabel', { key: row.key })}>
-                        {translate('rolePage.delete')}
-                      </Button>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+                        <Button size="small" onClick={() => setForm({ mode: 'edit', role: row })} aria-label={translate('rolePage.editLabel', { key: row.key })}>
+                          {translate('rolePage.edit')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={translate('rolePage.deleteLabel', { key: row.key })}>
+                          {translate('rolePage.delete')}
+                        </Button>
+                      </Box>
                     </TableCell>
                   </TableRow>
                 ))}
