@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Routes } from 'react-router-dom';
+import { http } from 'msw';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { createMockServer } from '../../../mock/node';
 import RolesPage from '../../../src/pages/roles/RolesPage';
@@ -57,6 +58,19 @@ function cellsOf(row: HTMLElement): Record<string, string> {
 }
 
 describe('the Role page', () => {
+  it('shows placeholder rows while loading, then the roles', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then passed on to the mock API's own handler.
+    server.use(http.get(/\/user\/list$/, async () => void (await held), { once: true }));
+    const table = await renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading roles...');
+    expect(screen.getByRole('table', { name: 'Role' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(cellsOf(await rowOf(table, 'editor'))).toMatchObject({ Users: '9' });
+    expect(screen.queryByText('Loading roles...')).not.toBeInTheDocument();
+  });
+
   it('lists the roles with how many users hold each', async () => {
     const table = await renderPage();
     expect(cellsOf(await rowOf(table, 'admin'))).toMatchObject({ Key: 'admin', Name: 'adminSuper Administrator. Have access to view all pages.', Users: '1' });
