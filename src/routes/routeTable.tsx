@@ -7,7 +7,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { articleRoutes } from './articleRoutes';
 import { demoRoutes } from './demoRoutes';
 import { developerRoutes } from './developerRoutes';
-import { permissionRoutes } from './permissionRoutes';
+import { permissionPages, permissionRoutes } from './permissionRoutes';
 import { nestedRoutes } from './nestedRoutes';
 import { resources } from '../kernel/resources/registry';
 import { groupPaths, placeResources, type PlacedPage } from './resourceRoutes';
@@ -63,7 +63,7 @@ export interface RouteExtras {
  * the template's demos.
  */
 export function buildAsyncRoutes(schemas: readonly ResourceSchema[], extras: RouteExtras = {}): RouteItem[] {
-  const placed = placeResources([...businessGroups, ...templateGroups], schemas, extras.pages);
+  const placed = placeResources([...businessGroups, ...templateGroups], schemas, [...permissionPages, ...(extras.pages ?? [])]);
   return [
     ...placed.groups.slice(0, businessGroups.length),
     ...placed.added,

@@ -30,6 +30,7 @@ import versions from './sections/versions';
 import audit from './sections/audit';
 import publishedResources from './sections/publishedResources';
 import rolesTokens from './sections/rolesTokens';
+import rolePage from './sections/rolePage';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -64,6 +65,7 @@ export const sections: Section[] = [
   audit,
   publishedResources,
   rolesTokens,
+  rolePage,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

@@ -9,6 +9,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/permission/packageConf',
   '/permission/sendName',
   '/permission/role',
+  '/permission/roles',
   '/example/create',
   '/example/edit/1',
   '/example/list',

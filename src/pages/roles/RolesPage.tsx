@@ -1,0 +1,128 @@
+/** Permission › Role (admin): the service's roles with how many users hold each; new, edit, delete. */
+import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { listRoleRows, type RoleRow } from '../../providers/roleAdmin';
+import { DeleteRoleDialog } from './DeleteRoleDialog';
+import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: RoleRow[] };
+
+const COLUMNS = 5;
+/** On a phone the description goes under the name, so the users and the buttons stay in view. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+const PLACEHOLDER_ROWS = 3;
+
+export default function RolesPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [form, setForm] = useState<RoleFormTarget | undefined>(undefined);
+  const [deleting, setDeleting] = useState<RoleRow | undefined>(undefined);
+
+  const load = useCallback(() => {
+    listRoleRows().then(
+      (rows) => setLoaded({ state: 'ready', rows }),
+      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const saved = (key: string) => {
+    notify(form?.mode === 'edit' ? 'rolePage.saved' : 'rolePage.created', { type: 'success', messageArgs: { key } });
+    setForm(undefined);
+    load();
+  };
+  const deleted = () => {
+    setDeleting(undefined);
+    notify('rolePage.deleted', { type: 'success' });
+    load();
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
+          {translate('rolePage.intro')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
+          {translate('rolePage.new')}
+        </Button>
+      </Box>
+      {loaded.state === 'failed' && <Alert severity="error">{translate('rolePage.failed', { message: loaded.message })}</Alert>}
+      {loaded.state !== 'failed' && (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('route.roles')} aria-busy={loaded.state === 'loading'} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('rolePage.key')}</TableCell>
+                <TableCell>{translate('rolePage.name')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate('rolePage.description')}</TableCell>
+                <TableCell align="right">{translate('rolePage.users')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {loaded.state === 'loading' &&
+                Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
+                  <TableRow key={row} aria-hidden>
+                    {Array.from({ length: COLUMNS }, (_unused, cell) => (
+                      <TableCell key={cell}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              {loaded.state === 'loading' && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS} sx={{ border: 0, p: 0 }}>
+                    <Box component="span" role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                      {translate('rolePage.loading')}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              )}
+              {loaded.state === 'ready' && loaded.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS}>{translate('rolePage.empty')}</TableCell>
+                </TableRow>
+              )}
+              {loaded.state === 'ready' &&
+                loaded.rows.map((row) => (
+                  <TableRow key={row.key}>
+                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}>{row.key}</TableCell>
+                    <TableCell>
+                      <Box component="span" sx={{ fontWeight: 500 }}>
+                        {row.name}
+                      </Box>
+                      {row.description !== '' && (
+                        <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
+                          {row.description}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, minWidth: 160 }}>{row.description}</TableCell>
+                    <TableCell align="right">{row.users}</TableCell>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+                        <Button size="small" onClick={() => setForm({ mode: 'edit', role: row })} aria-label={translate('rolePage.editLabel', { key: row.key })}>
+                          {translate('rolePage.edit')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={translate('rolePage.deleteLabel', { key: row.key })}>
+                          {translate('rolePage.delete')}
+                        </Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      <RoleFormDialog target={form} onClose={() => setForm(undefined)} onSaved={saved} />
+      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(undefined)} onDeleted={deleted} />
+    </Box>
+  );
+}
