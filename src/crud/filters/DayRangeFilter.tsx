@@ -34,7 +34,7 @@ function DayBound({ label, day, onDay }: DayBoundProps) {
     sent.current = next;
     onDay(next);
   };
-  return <PickerField kind="date" pattern={DAY_VALUES.pattern} id={id} name={id} label={label} value={shown} onChange={change} sx={{ width: 160 }} />;
+  return <PickerField kind="date" pattern={DAY_VALUES.pattern} id={id} name={id} label={label} value={shown} onChange={change} variant="outlined" sx={{ width: 160 }} />;
 }
 
 export interface DayRangeFilterProps {

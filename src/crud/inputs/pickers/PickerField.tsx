@@ -28,6 +28,8 @@ export interface PickerFieldProps {
   readOnly?: boolean;
   disabled?: boolean;
   fullWidth?: boolean;
+  /** The field's look where it is not the form's (the theme's): a list's filter bar is outlined. */
+  variant?: 'outlined' | 'filled' | 'standard';
   sx?: object;
 }
 
@@ -41,7 +43,7 @@ function timeViews(pattern: string): Array<'hours' | 'minutes' | 'seconds'> {
   return withSeconds(pattern) ? ['hours', 'minutes', 'seconds'] : ['hours', 'minutes'];
 }
 
-export function PickerField({ kind, pattern, id, name, label, value, onChange, onBlur, error, helperText, readOnly, disabled, fullWidth, sx }: PickerFieldProps) {
+export function PickerField({ kind, pattern, id, name, label, value, onChange, onBlur, error, helperText, readOnly, disabled, fullWidth, variant, sx }: PickerFieldProps) {
   // The form's text fields' look (variant, margin, size) is the theme's; the pickers' own field follows it.
   const theme = useTheme();
   const textDefaults = theme.components?.MuiTextField?.defaultProps ?? {};
@@ -69,7 +71,7 @@ export function PickerField({ kind, pattern, id, name, label, value, onChange, o
         helperText,
         fullWidth,
         sx,
-        variant: textDefaults.variant,
+        variant: variant ?? textDefaults.variant,
         margin: textDefaults.margin,
         size: 'small' as const,
         ...(error === undefined ? {} : { error }),
