@@ -1,4 +1,5 @@
 import { test, expect, screenshot, signInAndOpen } from './support';
+import { picker, typeDate } from './helpers/datePicker';
 
 test.describe('Article List', () => {
   test('filters, sorts, pages and changes status locally', async ({ page }) => {
@@ -106,11 +107,13 @@ test.describe('article editor', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Written in the editor');
     await page.getByRole('textbox', { name: 'Summary' }).fill('Short');
     await page.locator('.ql-editor').fill('Rich body');
+    await typeDate(page.locator('main'), 'Publish Time', '202506071809');
     await screenshot(page, 'article-create');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('The article has been published')).toBeVisible();
     await expect(page).toHaveURL(/\/example\/edit\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Written in the editor');
+    await expect(picker(page.locator('main'), 'Publish Time')).toHaveText('2025-06-07 18:09');
     // Back to the create view in the app (it is kept alive by the tags view): a fresh form.
     await page.getByRole('complementary').getByRole('link', { name: 'Create Article' }).click();
     await expect(page).toHaveURL(/\/example\/create$/);

@@ -1,9 +1,9 @@
 /**
  * The filter bar of a schema: one input per field with a `filter` (text, select, number range,
- * date range, reference), for client and server lists alike. A text filter applies as you type
+ * date range on the console's day pickers, reference), for client and server lists alike. A text filter applies as you type
  * (after a pause), the others at once; 'Clear filters' empties them.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { useReferenceOptions } from '../reference/useReferenceOptions';
 import { filterKeys, filterOf } from '../../kernel/format/filterKeys';
 import { dayBound, filterChoices } from './filterChoices';
 import type { FilterPatch } from './useFilterPatch';
+import { readyLazy } from '../readyLazy';
 
 const TEXT_PAUSE_MS = 300;
 
@@ -87,28 +88,52 @@ function ReferenceFilter(props: InputProps) {
   return <ChoiceFilter {...props} choices={choices} />;
 }
 
-function RangeFilter({ field, filter, label, values, set }: InputProps) {
+// The day pickers come with the first list that filters by dates, not with the console's first load.
+const DayRange = readyLazy(() => import('./DayRangeFilter'));
+
+function NumberRangeFilter({ field, filter, label, values, set }: InputProps) {
   const translate = useTranslate();
   const [from, to] = filterKeys(field, filter);
-  const dates = filter.kind === 'dateRange';
-  // A date range covers whole days: from the first second of the start to the last of the end.
-  const toValue = (value: string, end: boolean) => (dates ? dayBound(field, value, end) : value === '' ? undefined : value);
-  const shown = (value: unknown) => (dates ? text(value).slice(0, 10) : text(value));
-  const common = { size: 'small' as const, variant: 'outlined' as const, fullWidth: false, type: dates ? 'date' : 'number', sx: { width: dates ? 160 : 120 }, slotProps: { inputLabel: { shrink: true } } };
+  const toValue = (value: string) => (value === '' ? undefined : value);
+  const common = { size: 'small' as const, variant: 'outlined' as const, fullWidth: false, type: 'number', sx: { width: 120 }, slotProps: { inputLabel: { shrink: true } } };
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 0.5 }}>
-      <TextField
-        {...common}
-        label={translate('crud.filter.from', { field: label })}
-        value={shown(values[from])}
-        onChange={(event) => set({ [from]: toValue(event.target.value, false) }, !dates)}
-      />
-      <TextField
-        {...common}
-        label={translate('crud.filter.to', { field: label })}
-        value={shown(values[to])}
-        onChange={(event) => set({ [to]: toValue(event.target.value, true) }, !dates)}
-      />
+      <TextField {...common} label={translate('crud.filter.from', { field: label })} value={text(values[from])} onChange={(event) => set({ [from]: toValue(event.target.value) }, true)} />
+      <TextField {...common} label={translate('crud.filter.to', { field: label })} value={text(values[to])} onChange={(event) => set({ [to]: toValue(event.target.value) }, true)} />
+    </Box>
+  );
+}
+
+/** While the pickers' code loads: the two bounds' place, not yet typable. */
+function DayRangeLoading({ fromLabel, toLabel }: { fromLabel: string; toLabel: string }) {
+  const common = { size: 'small' as const, variant: 'outlined' as const, fullWidth: false, disabled: true, sx: { width: 160 }, slotProps: { inputLabel: { shrink: true } } };
+  return (
+    <>
+      <TextField {...common} label={fromLabel} />
+      <TextField {...common} label={toLabel} />
+    </>
+  );
+}
+
+function DateRangeFilter({ field, filter, label, values, set }: InputProps) {
+  const translate = useTranslate();
+  const [from, to] = filterKeys(field, filter);
+  const fromLabel = translate('crud.filter.from', { field: label });
+  const toLabel = translate('crud.filter.to', { field: label });
+  // A date range covers whole days: from the first second of the start to the last of the end.
+  const day = (value: unknown) => text(value).slice(0, 10);
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 0.5 }}>
+      <Suspense fallback={<DayRangeLoading fromLabel={fromLabel} toLabel={toLabel} />}>
+        <DayRange.Component
+          fromLabel={fromLabel}
+          toLabel={toLabel}
+          from={day(values[from])}
+          to={day(values[to])}
+          onFrom={(value) => set({ [from]: dayBound(field, value, false) })}
+          onTo={(value) => set({ [to]: dayBound(field, value, true) })}
+        />
+      </Suspense>
     </Box>
   );
 }
@@ -154,7 +179,7 @@ export const FilterBar = memo(function FilterBar({ schema, visible, patch, value
           case 'reference':
             return <ReferenceFilter key={field.source} {...props} />;
           default:
-            return <RangeFilter key={field.source} {...props} />;
+            return filter.kind === 'dateRange' ? <DateRangeFilter key={field.source} {...props} /> : <NumberRangeFilter key={field.source} {...props} />;
         }
       })}
       {active && (

@@ -18,12 +18,13 @@ import {
   Typography,
 } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
-import { DateTimeInput, Form, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RichTextInput } from '../../components/RichText/RichTextInput';
 import { NOTICE_MS } from '../../crud/SuccessNotice';
 import { ImportanceInput } from './ImportanceInput';
+import { DisplayTimeInput } from './DisplayTimeInput';
 import { newArticleId, type Article, type ArticleStatus } from '../../kernel/resources/article';
 
 export const PLATFORMS = ['a-platform', 'b-platform', 'c-platform'];
@@ -119,7 +120,7 @@ function EditorBody({ onSave, saving }: { onSave: SaveArticle; saving: boolean }
         <TextInput source="title" label="article.title" validate={required} fullWidth />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <TextInput source="author" label="article.author" sx={{ minWidth: 200 }} />
-          <DateTimeInput source="display_time" label="article.displayTime" sx={{ minWidth: 240 }} />
+          <DisplayTimeInput source="display_time" label="article.displayTime" />
           <ImportanceInput source="importance" />
         </Stack>
         <TextInput source="content_short" label="article.summary" multiline minRows={2} fullWidth />

@@ -8,7 +8,6 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
-import { renderTimeViewClock } from '@mui/x-date-pickers/timeViewRenderers';
 
 export type PickerKind = 'date' | 'time' | 'datetime';
 
@@ -28,6 +27,8 @@ export interface PickerFieldProps {
   readOnly?: boolean;
   disabled?: boolean;
   fullWidth?: boolean;
+  /** The field's look where it is not the form's (the theme's): a list's filter bar is outlined. */
+  variant?: 'outlined' | 'filled' | 'standard';
   sx?: object;
 }
 
@@ -41,11 +42,11 @@ function timeViews(pattern: string): Array<'hours' | 'minutes' | 'seconds'> {
   return withSeconds(pattern) ? ['hours', 'minutes', 'seconds'] : ['hours', 'minutes'];
 }
 
-export function PickerField({ kind, pattern, id, name, label, value, onChange, onBlur, error, helperText, readOnly, disabled, fullWidth, sx }: PickerFieldProps) {
+export function PickerField({ kind, pattern, id, name, label, value, onChange, onBlur, error, helperText, readOnly, disabled, fullWidth, variant, sx }: PickerFieldProps) {
   // The form's text fields' look (variant, margin, size) is the theme's; the pickers' own field follows it.
   const theme = useTheme();
   const textDefaults = theme.components?.MuiTextField?.defaultProps ?? {};
-  // A phone has no room for the calendar beside the time columns: one view after the other there.
+  // A phone has no room for the time columns beside the calendar.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   // The field's hidden input holds its sections' text ('21:mm'), empty only when every section is.
   const sectionsText = useRef<HTMLInputElement>(null);
@@ -69,7 +70,7 @@ export function PickerField({ kind, pattern, id, name, label, value, onChange, o
         helperText,
         fullWidth,
         sx,
-        variant: textDefaults.variant,
+        variant: variant ?? textDefaults.variant,
         margin: textDefaults.margin,
         size: 'small' as const,
         ...(error === undefined ? {} : { error }),
@@ -79,9 +80,9 @@ export function PickerField({ kind, pattern, id, name, label, value, onChange, o
   if (kind === 'date') return <DesktopDatePicker {...common} />;
   const clock = { ampm: twelveHour(pattern), timeSteps: TIME_STEPS };
   if (kind === 'time') return <DesktopTimePicker {...common} {...clock} views={timeViews(pattern)} />;
-  // Without its Cancel and OK row (a picked value is taken at once, Escape closes) it fits above or below the field.
-  const oneViewAtATime = narrow
-    ? { viewRenderers: { hours: renderTimeViewClock, minutes: renderTimeViewClock, seconds: renderTimeViewClock }, slotProps: { ...common.slotProps, actionBar: { actions: [] } } }
-    : {};
-  return <DesktopDateTimePicker {...common} {...clock} {...oneViewAtATime} views={['year', 'month', 'day', ...timeViews(pattern)]} openTo="day" />;
+  // MUI's desktop date-time popup always sets the time beside the calendar, which runs off a phone's
+  // screen: there the popup is the calendar alone (a picked day is taken at once, Escape closes) and
+  // the time is typed in the field's sections.
+  const calendarOnly = narrow ? { viewRenderers: { hours: null, minutes: null, seconds: null }, slotProps: { ...common.slotProps, actionBar: { actions: [] } } } : {};
+  return <DesktopDateTimePicker {...common} {...clock} {...calendarOnly} views={['year', 'month', 'day', ...timeViews(pattern)]} openTo="day" />;
 }

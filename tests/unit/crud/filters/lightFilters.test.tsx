@@ -13,6 +13,7 @@ import { filterPredicate } from '../../../../src/providers/filterPredicate';
 import { i18nProvider } from '../../../../src/providers/i18nProvider';
 import type { AnyRecord, ResourceSchema } from '../../../../src/kernel/types';
 import { dataProvider } from '../lightTypes/lightFixture';
+import { typeDay } from './typeDay';
 
 const schema: ResourceSchema = {
   name: 'lightFilter',
@@ -65,12 +66,12 @@ describe('the filter bar of the light types', () => {
     expect(patch).toHaveBeenLastCalledWith({ friends: '3' }, 0);
   });
 
-  it("sends whole days for a date field and numbers for a slider, as the server's _gte/_lte", () => {
-    const { patch } = renderBar();
+  it("sends whole days typed in the one date format for a date field and numbers for a slider, as the server's _gte/_lte", async () => {
+    const { patch, user } = renderBar();
     const day = screen.getByRole('group', { name: 'Day' });
-    fireEvent.change(within(day).getByLabelText('Day from'), { target: { value: '2026-01-01' } });
+    await typeDay(user, day, 'Day from', '20260101');
     expect(patch).toHaveBeenLastCalledWith({ day_gte: '2026-01-01' }, 0);
-    fireEvent.change(within(day).getByLabelText('Day to'), { target: { value: '2026-01-31' } });
+    await typeDay(user, day, 'Day to', '20260131');
     expect(patch).toHaveBeenLastCalledWith({ day_lte: '2026-01-31' }, 0);
     fireEvent.change(within(screen.getByRole('group', { name: 'Volume' })).getByLabelText('Volume from'), { target: { value: '20' } });
     expect(patch).toHaveBeenLastCalledWith({ volume_gte: '20' }, 300);
