@@ -1,6 +1,6 @@
 /** Asks before a role is deleted; the server's refusal (the admin role, a role in use) is shown as it words it. */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { deleteRole, type RoleRow } from '../../providers/roleAdmin';
 
@@ -8,6 +8,11 @@ function DeleteRole({ role, onClose, onDeleted }: { role: RoleRow; onClose: () =
   const translate = useTranslate();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // Delete is disabled once refused, which drops the keyboard's focus: Cancel, the one way left, takes it.
+  useEffect(() => {
+    if (refusal !== undefined) cancel.current?.focus();
+  }, [refusal]);
   const confirm = async () => {
     setDeleting(true);
     setRefusal(undefined);
@@ -31,7 +36,7 @@ function DeleteRole({ role, onClose, onDeleted }: { role: RoleRow; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button ref={cancel} onClick={onClose} autoFocus>
           {translate('rolePage.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={deleting || refusal !== undefined}>
