@@ -46,7 +46,7 @@ export function FieldInput({ schema, field, mode, record, rows, scope, locked }:
   const common = {
     source: scope === undefined ? field.source : `${scope}.${field.source}`,
     label: translate(label.key, { _: label.fallback }),
-    validate: validatorsFor(field, mode, { rows, id: record?.id, scope }),
+    validate: validatorsFor(field, mode, { rows, id: record?.id, scope, values: current }),
     readOnly,
     disabled,
     fullWidth: true,

@@ -1,10 +1,13 @@
 /** Turns a field schema into react-admin validators, built on the rules the API runs too (kernel/rules/rules.ts). */
 import type { Validator } from 'react-admin';
 import { get } from 'react-hook-form';
+import { holds } from '../kernel/rules/conditions';
 import { checkRequired, checkValue, isEmptyValue, type FormMode, type RuleError } from '../kernel/rules/rules';
 import type { AnyRecord, FieldSchema, Identifier } from '../kernel/types';
 
 export interface ValidatorContext {
+  /** The current values of the field's group: a `requiredWhen` field is marked required while its condition holds. */
+  values?: AnyRecord;
   /** The loaded list, for `unique` (read when the value is checked, so it may change meanwhile). */
   rows?: () => readonly AnyRecord[] | undefined;
   /** The record being edited, never a clash with itself (default: the form's id value). */
@@ -34,10 +37,12 @@ export function validatorsFor(field: FieldSchema, mode: FormMode, ctx: Validator
   if (field.required || field.requiredOn || field.requiredWhen) {
     const required = (value: unknown, values: AnyRecord) => toMessage(checkRequired(ruled, value, groupValues(values, scope), context()));
     // Flagged like react-admin's required(): the label gets the required mark, and a select offers
-    // no blank 'Clear value' choice. A field required only under a condition is not flagged (it may
-    // be cleared otherwise).
-    const always = field.required === true || (field.requiredOn === 'create' && mode === 'new');
-    out.push(always ? Object.assign(required, { isRequired: true }) : required);
+    // no blank 'Clear value' choice. A field required under a condition is flagged while it holds.
+    const now =
+      field.required === true ||
+      (field.requiredOn === 'create' && mode === 'new') ||
+      (field.requiredWhen !== undefined && ctx.values !== undefined && holds(field.requiredWhen, ctx.values));
+    out.push(now ? Object.assign(required, { isRequired: true }) : required);
   }
   out.push((value: unknown, values: AnyRecord) =>
     isEmptyValue(value) ? undefined : toMessage(checkValue(ruled, value, groupValues(values, scope), context())),

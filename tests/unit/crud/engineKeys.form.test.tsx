@@ -162,10 +162,15 @@ describe('rules of the shared rule module', () => {
     const { user } = renderEngine();
     const dialog = await openNew(user);
     await fillValid(dialog);
+    const reasonLabel = () => within(dialog).getByText('Block reason').closest('label');
+    expect(reasonLabel()).toHaveTextContent(/^Block reason$/);
     await choose(dialog, 'Status', 'Blocked');
+    // Marked required while its condition holds.
+    await waitFor(() => expect(reasonLabel()).toHaveTextContent(/^Block reason\s*\*$/));
     await confirm(user, dialog);
     await waitFor(() => expect(helperOf(input(dialog, 'Block reason'))).toBe('This field is required'));
     await choose(dialog, 'Status', 'Active');
+    await waitFor(() => expect(reasonLabel()).toHaveTextContent(/^Block reason$/));
     await confirm(user, dialog);
     await waitFor(() => expect(callsTo('POST', '/kt-gizmo/new')).toHaveLength(1));
   });
