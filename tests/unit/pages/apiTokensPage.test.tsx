@@ -3,36 +3,21 @@
  * listed without its secret, and revokes it; a refused name is said on its input. The real API in
  * MSW, memory store.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { createMockServer } from '../../../mock/node';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import ApiTokensPage from '../../../src/pages/apiTokens/ApiTokensPage';
-import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { clearToken, setToken } from '../../../src/providers/session';
+import { authWithRoles, signInAsAdmin, serveMockApi } from '../support/mockApiSession';
 
-const { server, store } = createMockServer();
+const { store } = serveMockApi();
 
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['admin'],
-};
+const auth = authWithRoles(['admin']);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  clearToken();
-  await store.reset();
-});
-afterAll(() => server.close());
 
 async function renderPage() {
-  const token = await request<string>('/user/login', { method: 'POST', body: { userName: 'admin', password: '111111' }, silent: true });
-  setToken(token, { announce: false });
+  await signInAsAdmin();
   render(
     <TestMemoryRouter>
       <AdminContext i18nProvider={i18nProvider} authProvider={auth} store={memoryStore()}>

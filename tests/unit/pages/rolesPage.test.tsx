@@ -4,44 +4,28 @@
  * form kept; editors neither see the page in the menu nor open it by its address. The real API in
  * MSW, memory store.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Routes } from 'react-router-dom';
 import { http } from 'msw';
-import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { createMockServer } from '../../../mock/node';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import RolesPage from '../../../src/pages/roles/RolesPage';
-import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { clearToken, setToken } from '../../../src/providers/session';
+import { clearToken } from '../../../src/providers/session';
+import { authWithRoles, signInAsAdmin, serveMockApi } from '../support/mockApiSession';
 import { filterRoutes, flattenRoutes } from '../../../src/routes/resolve';
 import { renderRoutes } from '../../../src/routes/renderRoutes';
 import { routeTable } from '../../../src/routes/routeTable';
 
-const { server, store } = createMockServer();
+const { server, store } = serveMockApi();
 
-const authAs = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  clearToken();
-  await store.reset();
-});
-afterAll(() => server.close());
 
 async function renderPage() {
-  const token = await request<string>('/user/login', { method: 'POST', body: { userName: 'admin', password: '111111' }, silent: true });
-  setToken(token, { announce: false });
+  await signInAsAdmin();
   render(
     <TestMemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} authProvider={authAs(['admin'])} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={authWithRoles(['admin'])} store={memoryStore()}>
         <RolesPage />
       </AdminContext>
     </TestMemoryRouter>,
@@ -161,7 +145,7 @@ describe('the Role page', () => {
     clearToken();
     render(
       <TestMemoryRouter>
-        <AdminContext i18nProvider={i18nProvider} authProvider={authAs(['admin'])} store={memoryStore()}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={authWithRoles(['admin'])} store={memoryStore()}>
           <RolesPage />
         </AdminContext>
       </TestMemoryRouter>,
@@ -182,7 +166,7 @@ describe('editors and the Role page', () => {
 
     render(
       <TestMemoryRouter initialEntries={['/permission/roles']}>
-        <AdminContext i18nProvider={i18nProvider} authProvider={authAs(['editor'])} store={memoryStore()}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={authWithRoles(['editor'])} store={memoryStore()}>
           <Routes>{renderRoutes(routeTable, ['editor'])}</Routes>
         </AdminContext>
       </TestMemoryRouter>,

@@ -4,45 +4,28 @@
  * change (the last admin's role) is said on the control and stores nothing; the page, and so the
  * control, is the admin's alone.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { createMockServer } from '../../../mock/node';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { ResourceList } from '../../../src/crud/ResourcePage';
 import { canDo } from '../../../src/kernel/access/permissions';
 import { findResource } from '../../../src/kernel/resources/registry';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import '../../../src/pages/users/userExtensions';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { clearToken, setToken } from '../../../src/providers/session';
+import { authWithRoles, signInAsAdmin, serveMockApi } from '../support/mockApiSession';
 
-const { server, store } = createMockServer();
+const { store } = serveMockApi();
 const userSchema = findResource('user') as ResourceSchema;
 
-const authWith = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  clearToken();
-  await store.reset();
-});
-afterAll(() => server.close());
 
 async function renderUsers(roles: string[]) {
-  const token = await request<string>('/user/login', { method: 'POST', body: { userName: 'admin', password: '111111' }, silent: true });
-  setToken(token, { announce: false });
+  await signInAsAdmin();
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={createDataProvider([userSchema])} i18nProvider={i18nProvider} authProvider={authWith(roles)} store={memoryStore()}>
+      <AdminContext dataProvider={createDataProvider([userSchema])} i18nProvider={i18nProvider} authProvider={authWithRoles(roles)} store={memoryStore()}>
         <ResourceList schema={userSchema} />
         <Notification />
       </AdminContext>
