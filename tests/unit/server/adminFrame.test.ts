@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieValue, frameVariant, withAdminFrame } from '../../../server/http/adminFrame';
-import { startServer, type RunningServer } from '../../../server/http/startServer';
+import { servePage } from '../../helpers/servedPage';
 
 const FRAME = '<div id="admin-frame" hidden aria-hidden="true"><i></i></div>';
 const INDEX = `<!doctype html><html><head><title>SMS</title></head><body><div id="root"></div>${FRAME}</body></html>`;
@@ -32,23 +29,7 @@ describe('admin frame', () => {
 });
 
 describe('admin frame over HTTP', () => {
-  let dist = '';
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'sms-frame-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'config.json'), '{"mock":false}');
-    server = await startServer({ port: 0, distDir: dist });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const page = async (path: string, cookie?: string) =>
-    (await fetch(`${server.url}${path.slice(1)}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const { page } = servePage(INDEX);
 
   it('is shown to a signed-in admin page load only, never on the login page nor without a session', async () => {
     expect(await page('/dashboard', 'Admin-Token=abc')).toContain('<div id="admin-frame" data-page="dashboard" aria-hidden="true">');

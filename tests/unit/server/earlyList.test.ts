@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earlyListLookup, withEarlyList } from '../../../server/http/earlyList';
-import { startServer, type RunningServer } from '../../../server/http/startServer';
+import { servePage } from '../../helpers/servedPage';
 import { resources } from '../../../src/kernel/resources/registry';
 
 const INDEX = '<!doctype html><html><head><title>SMS</title></head><body><div id="root"></div></body></html>';
@@ -35,26 +32,10 @@ describe('early list', () => {
 });
 
 describe('early list over HTTP', () => {
-  let dist = '';
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'sms-early-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'config.json'), '{"mock":false}');
-    server = await startServer({ port: 0, distDir: dist });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  const page = async (path: string, cookie?: string) =>
-    (await fetch(`${server.url}${path.slice(1)}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const { page, url } = servePage(INDEX);
 
   const tokenOf = async (userName: string) =>
-    ((await (await fetch(`${server.url}api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password: '111111' }) })).json()) as { data: string }).data;
+    ((await (await fetch(`${url()}api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password: '111111' }) })).json()) as { data: string }).data;
 
   it('is named to a signed-in load of the list page by a user who may read it, only', async () => {
     const admin = await tokenOf('admin');
