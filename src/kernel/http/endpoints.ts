@@ -54,6 +54,8 @@ export const ENDPOINTS = {
   /** API tokens (admin, from a session): the list and a new one; one revoked by id. */
   apiTokens: '/_tokens',
   apiToken: '/_tokens/:id',
+  /** A role's permissions per resource (admin): read and change (kernel/access/rolePermissions.ts). */
+  rolePermissions: '/_permissions/:role',
 } as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
