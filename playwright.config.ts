@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -41,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     // Recorded only when a failed test runs again (CI retries once): tracing every test costs the run CPU.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -1,4 +1,4 @@
-import { findChromium } from './ensureChromium.mjs';
+import { findChromium, findTestChromium } from './ensureChromium.mjs';
 
 /** Launch options for Debian's Chromium on a machine with no network beyond loopback. */
 export const chromiumArgs = [
@@ -13,6 +13,13 @@ export const chromiumArgs = [
 
 export function chromiumPath(): string {
   const path = findChromium();
+  if (!path) throw new Error('Chromium not found: run `node scripts/ensureChromium.mjs` (as root) first.');
+  return path;
+}
+
+/** The browser the test suite drives (the headless shell when installed: lighter than the full browser). */
+export function testChromiumPath(): string {
+  const path = findTestChromium();
   if (!path) throw new Error('Chromium not found: run `node scripts/ensureChromium.mjs` (as root) first.');
   return path;
 }
