@@ -4,11 +4,12 @@
  * view the tags view keeps comes back as it was saved) and goes.
  */
 import { useFormContext, useFormState } from 'react-hook-form';
-import { anyDirty } from './useDiscardGuard';
+import { anyDirty, useLiveDirty } from './useDiscardGuard';
 import { useLinkGuard } from './useLinkGuard';
 
 export function FormLeaveGuard() {
   const { reset } = useFormContext();
   const { dirtyFields } = useFormState();
-  return useLinkGuard(anyDirty(dirtyFields), () => reset());
+  const isChanged = useLiveDirty();
+  return useLinkGuard(anyDirty(dirtyFields), { onDiscard: () => reset(), isChanged });
 }

@@ -1,9 +1,10 @@
 /**
  * Holds the browser's Back and Forward while a form has unsaved changes. The console's router is
- * not a data router (no `useBlocker`), so the move is caught on its way to the router: a capture
- * listener on the window runs before the router's own `popstate` listener and stops it, then the
- * address is put back on the form's entry. `resume` makes the move after all.
+ * not a data router (no `useBlocker`), so the move is caught on its way to the router (by the
+ * history gate, which sees it first), then the address is put back on the form's entry. `resume`
+ * makes the move after all.
  */
+import { seePopsFirst } from '../../utils/historyGate';
 
 /** The index react-router's browser history writes into each entry's state. */
 export function entryIndex(state: unknown): number | undefined {
@@ -14,25 +15,24 @@ export function entryIndex(state: unknown): number | undefined {
 
 /**
  * From now until the returned release is called, a Back or Forward away from the current entry is
- * undone and reported to `onHeld` with the function that makes it. A move whose distance cannot be
- * told (an entry the router did not write) is let through.
+ * undone and reported to `onHeld` with the function that makes it, when `shouldHold` says so at
+ * that moment (asked then, not when the hold began: a move may come right after a keystroke). A
+ * move whose distance cannot be told (an entry the router did not write) is let through.
  */
-export function holdHistoryMoves(onHeld: (resume: () => void) => void, win: Window = window): () => void {
+export function holdHistoryMoves(onHeld: (resume: () => void) => void, shouldHold: () => boolean = () => true, win: Window = window): () => void {
   let at = entryIndex(win.history.state);
   // The pop of our own step back to the form's entry: it is no move for the router.
   let returning = false;
-  const onPop = (event: PopStateEvent) => {
+  const release = seePopsFirst((event) => {
     const to = entryIndex(event.state);
     if (returning) {
       returning = false;
-      event.stopImmediatePropagation();
-      return;
+      return true;
     }
-    if (at === undefined || to === undefined || to === at) {
+    if (at === undefined || to === undefined || to === at || !shouldHold()) {
       at = to;
-      return;
+      return false;
     }
-    event.stopImmediatePropagation();
     const steps = at - to;
     returning = true;
     win.history.go(steps);
@@ -40,8 +40,7 @@ export function holdHistoryMoves(onHeld: (resume: () => void) => void, win: Wind
       release();
       win.history.go(-steps);
     });
-  };
-  const release = () => win.removeEventListener('popstate', onPop, true);
-  win.addEventListener('popstate', onPop, true);
+    return true;
+  }, win);
   return release;
 }

@@ -4,7 +4,7 @@
  * form has changes, leaving the page (reload, closing the tab) asks the browser's question too.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { useBackGuard } from './useBackGuard';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -29,6 +29,15 @@ export function anyDirty(marks: unknown): boolean {
   return Object.values(marks).some(anyDirty);
 }
 
+/**
+ * Whether the form has changes right now, read from react-hook-form's live state: a Back pressed
+ * just after a keystroke may come before the render that follows it.
+ */
+export function useLiveDirty(): () => boolean {
+  const { control } = useFormContext();
+  return () => anyDirty(control._formState.dirtyFields);
+}
+
 function DirtyWatch({ dirty, onDiscard }: { dirty: RefObject<boolean>; onDiscard: () => void }) {
   const { dirtyFields } = useFormState();
   const isDirty = anyDirty(dirtyFields);
@@ -36,7 +45,7 @@ function DirtyWatch({ dirty, onDiscard }: { dirty: RefObject<boolean>; onDiscard
     dirty.current = isDirty;
   }, [dirty, isDirty]);
   useLeaveGuard(isDirty);
-  return useBackGuard(isDirty, onDiscard);
+  return useBackGuard(useLiveDirty(), onDiscard);
 }
 
 export function useDiscardGuard(onClose: () => void): DiscardGuard {

@@ -2,7 +2,8 @@
  * While `active` (an open editor holding a change, in the view on screen), a click on a link of
  * the console and the browser's Back or Forward ask 'Discard your changes?' before going, and
  * leaving the page asks the browser's question. The console's router is not a data router, so the
- * link clicks are caught on their way down. Discard calls `onDiscard`, then goes.
+ * link clicks are caught on their way down. Discard calls `onDiscard`, then goes. `isChanged`
+ * tells the change at the moment of a Back (by default: `active` as last rendered).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,13 +22,18 @@ function linkTarget(event: MouseEvent): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function useLinkGuard(active: boolean, onDiscard?: () => void): ReactNode {
+export interface LinkGuardOptions {
+  onDiscard?: () => void;
+  isChanged?: () => boolean;
+}
+
+export function useLinkGuard(active: boolean, { onDiscard, isChanged }: LinkGuardOptions = {}): ReactNode {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string>();
   const shown = useViewShown();
   const catching = active && shown;
   useLeaveGuard(active);
-  const backPrompt = useBackGuard(active, onDiscard);
+  const backPrompt = useBackGuard(isChanged ?? (() => active), onDiscard);
   useEffect(() => {
     if (!catching) return undefined;
     const onClick = (event: MouseEvent) => {

@@ -37,7 +37,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
   const [asking, setAsking] = useState(false);
   const changed = values.key !== start.key || values.name !== start.name || values.description !== start.description;
   const requestClose = () => (changed && !saving ? setAsking(true) : onClose());
-  const backPrompt = useBackGuard(changed && !saving, onClose);
+  const backPrompt = useBackGuard(() => changed && !saving, onClose);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {

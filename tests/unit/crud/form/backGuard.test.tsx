@@ -7,17 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminContext } from 'react-admin';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { entryIndex } from '../../../../src/crud/form/historyHold';
 import { useBackGuard } from '../../../../src/crud/form/useBackGuard';
 import { i18nProvider } from '../../../../src/providers/i18nProvider';
+import { installHistoryGate } from '../../../../src/utils/historyGate';
 import { ViewShownContext } from '../../../../src/utils/viewShown';
 
 const QUESTION = 'Discard your changes?';
 
 function Form({ onDiscard }: { onDiscard: () => void }) {
   const [text, setText] = useState('');
-  const prompt = useBackGuard(text !== '', onDiscard);
+  const prompt = useBackGuard(() => text !== '', onDiscard);
   return (
     <>
       <input aria-label="Name" value={text} onChange={(event) => setText(event.target.value)} />
@@ -77,13 +78,12 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(where()).toHaveTextContent('/form'));
 }
 
+window.addEventListener('popstate', countPop, true);
+// As the console does, before any router listens.
+installHistoryGate();
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  window.addEventListener('popstate', countPop, true);
-});
-
-afterEach(() => {
-  window.removeEventListener('popstate', countPop, true);
 });
 
 describe('the browser Back and Forward on a changed form', () => {
