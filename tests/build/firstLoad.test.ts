@@ -8,10 +8,18 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { withAdminFrame } from '../../server/http/adminFrame';
 import { withAdminPreloads } from '../../server/http/signedInPreloads';
-import { entryKey, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
+import { entryKey, filesOf, gzipSize, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
 import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
+/**
+ * The dashboard's first load (login page and shell, JS and CSS, gzip): 306.0 KB once the settings
+ * panel, the error log's dialog and the MUI parts only they use left it. A new part of the shell
+ * that the dashboard does not show before its first interaction belongs behind a lazy import.
+ */
+const DASHBOARD_FIRST_LOAD_BUDGET = 306 * 1024 + 512;
+/** The dashboard's charts (echarts, zrender and the chart modules they draw), loaded after its first paint. */
+const DASHBOARD_CHARTS_BUDGET = 190 * 1024;
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const manifest = readManifest(DIST);
 const packagesByFile = JSON.parse(readFileSync(join(DIST, CHUNK_PACKAGES_FILE), 'utf8')) as Record<string, string[]>;
@@ -61,4 +69,24 @@ test("the dashboard's first load holds neither the charts, the list and form pag
     expect(key, String(pattern)).toBeDefined();
     expect(firstLoad, String(pattern)).not.toContain(key);
   }
+});
+
+test('the dashboard\'s first load stays within its byte budget (gzip), without the settings panel nor the error log\'s dialog', () => {
+  const keys = [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)];
+  const total = filesOf(manifest, keys).reduce((sum, file) => sum + gzipSize(DIST, file), 0);
+  expect(total).toBeLessThanOrEqual(DASHBOARD_FIRST_LOAD_BUDGET);
+  for (const later of ['src/layout/settings/SettingsPanel.tsx', 'src/layout/navbar/ErrorLogDialog.tsx']) {
+    expect(manifest[later]?.isDynamicEntry, later).toBe(true);
+    expect(keys, later).not.toContain(later);
+  }
+});
+
+test("the dashboard's charts bring only what they draw: within their byte budget (gzip), the plain legend without the scrolling one", () => {
+  const firstLoad = new Set(filesOf(manifest, [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)]));
+  const charts = filesOf(manifest, staticClosure(manifest, 'src/pages/dashboard/admin/charts/index.ts')).filter((file) => !firstLoad.has(file));
+  const total = charts.reduce((sum, file) => sum + gzipSize(DIST, file), 0);
+  expect(total).toBeLessThanOrEqual(DASHBOARD_CHARTS_BUDGET);
+  const text = charts.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+  // The scrolling legend's page buttons (pageIcons) come only with LegendScrollComponent.
+  expect(text).not.toContain('pageIcons');
 });
