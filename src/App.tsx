@@ -20,8 +20,11 @@ import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { LoginHandOff } from './layout/LoginHandOff';
 import { NotFound } from './layout/NotFound';
 import { useLayoutTheme } from './layout/theme';
+import { installHistoryGate } from './utils/historyGate';
 
 const store = createAdminStore();
+// Before the router adds its own popstate listener: a form with changes sees Back and Forward first.
+installHistoryGate();
 
 /** The providers of one console model (computed once at boot). */
 function useProviders(model: ConsoleModel) {

@@ -2,7 +2,7 @@
  * The layout shell: sidebar, header (navbar and tags view), the kept-alive views, the settings panel
  * and the progress bar. Replaces react-admin's <Layout>; notifications stay react-admin's.
  */
-import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { SkipNavigationButton } from 'react-admin';
 import { FRAME_ID } from '../utils/framePaint';
@@ -13,7 +13,6 @@ import { Navbar } from './navbar/Navbar';
 import { RouteProgress } from './RouteProgress';
 import { SessionBridges } from './SessionBridges';
 import { PermissionsFollower } from './PermissionsFollower';
-import { SettingsPanel } from './settings/SettingsPanel';
 import { useAppState } from './store/app';
 import { useSettings } from './store/settings';
 import { TagsView } from './tags/TagsView';
@@ -31,6 +30,9 @@ function SkipNavigation() {
   useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? <SkipNavigationButton /> : null;
 }
+
+// The settings panel loads at its first opening: the dashboard's first load does not need it.
+const SettingsPanel = lazy(() => import('./settings/SettingsPanel').then((module) => ({ default: module.SettingsPanel })));
 
 /**
  * The layout's parts, each re-rendered only by its own state and contexts: react-admin re-renders
@@ -54,7 +56,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { device } = useAppState();
   const { tagsView, fixedHeader } = useSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  // Mounted from the first opening on, so it closes with its own animation.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = useCallback(() => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  }, []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   useResizeHandler();
   useErrorCapture();
@@ -86,7 +93,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <KeepAliveOutlet>{children}</KeepAliveOutlet>
         </Box>
       </Box>
-      <Parts.SettingsPanel open={settingsOpen} onClose={closeSettings} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <Parts.SettingsPanel open={settingsOpen} onClose={closeSettings} />
+        </Suspense>
+      )}
     </Box>
   );
 }

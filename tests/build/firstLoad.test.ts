@@ -8,10 +8,19 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { withAdminFrame } from '../../server/http/adminFrame';
 import { withAdminPreloads } from '../../server/http/signedInPreloads';
-import { entryKey, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
+import { entryKey, filesOf, gzipSize, readManifest, shellAfterLogin, staticClosure } from '../../scripts/buildGraph';
 import { CHUNK_PACKAGES_FILE } from '../../scripts/chunkPackagesPlugin';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
+/**
+ * The dashboard's first load (login page and shell, JS and CSS, gzip): 304.3 KB once the settings
+ * panel, the error log's dialog, the navbar's and tags' menus and the MUI parts only they use left
+ * it. A new part of the shell that the dashboard does not show before its first interaction
+ * belongs behind a lazy import.
+ */
+const DASHBOARD_FIRST_LOAD_BUDGET = 304.5 * 1024;
+/** The dashboard's charts (echarts, zrender and the chart modules they draw), loaded after its first paint. */
+const DASHBOARD_CHARTS_BUDGET = 190 * 1024;
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const manifest = readManifest(DIST);
 const packagesByFile = JSON.parse(readFileSync(join(DIST, CHUNK_PACKAGES_FILE), 'utf8')) as Record<string, string[]>;
@@ -61,4 +70,28 @@ test("the dashboard's first load holds neither the charts, the list and form pag
     expect(key, String(pattern)).toBeDefined();
     expect(firstLoad, String(pattern)).not.toContain(key);
   }
+});
+
+test('the dashboard\'s first load stays within its byte budget (gzip), without the settings panel, the error log\'s dialog nor the menus', () => {
+  const keys = [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)];
+  const total = filesOf(manifest, keys).reduce((sum, file) => sum + gzipSize(DIST, file), 0);
+  expect(total).toBeLessThanOrEqual(DASHBOARD_FIRST_LOAD_BUDGET);
+  for (const later of ['src/layout/settings/SettingsPanel.tsx', 'src/layout/navbar/ErrorLogDialog.tsx']) {
+    expect(manifest[later]?.isDynamicEntry, later).toBe(true);
+    expect(keys, later).not.toContain(later);
+  }
+  // MUI's Menu comes with a menu's first opening (components/LazyMenu.tsx).
+  const menu = Object.keys(manifest).find((key) => /@mui\/material\/esm\/Menu\/index\.js$/.test(key));
+  expect(menu, 'Menu is a lazy chunk').toBeDefined();
+  expect(keys).not.toContain(menu);
+});
+
+test("the dashboard's charts bring only what they draw: within their byte budget (gzip), the plain legend without the scrolling one", () => {
+  const firstLoad = new Set(filesOf(manifest, [...staticClosure(manifest, entryKey(manifest)), ...shellAfterLogin(manifest)]));
+  const charts = filesOf(manifest, staticClosure(manifest, 'src/pages/dashboard/admin/charts/index.ts')).filter((file) => !firstLoad.has(file));
+  const total = charts.reduce((sum, file) => sum + gzipSize(DIST, file), 0);
+  expect(total).toBeLessThanOrEqual(DASHBOARD_CHARTS_BUDGET);
+  const text = charts.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+  // The scrolling legend's page buttons (pageIcons) come only with LegendScrollComponent.
+  expect(text).not.toContain('pageIcons');
 });

@@ -1,11 +1,12 @@
 /**
  * Nothing typed is lost: a form closed with unsaved changes (Escape, Cancel, a click beside the
- * dialog) asks first; without changes it closes at once. While the form has changes, leaving the
- * page (reload, closing the tab) asks the browser's question too.
+ * dialog, the browser's Back or Forward) asks first; without changes it closes at once. While the
+ * form has changes, leaving the page (reload, closing the tab) asks the browser's question too.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { useBackGuard } from './useBackGuard';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export interface DiscardGuard {
@@ -28,14 +29,23 @@ export function anyDirty(marks: unknown): boolean {
   return Object.values(marks).some(anyDirty);
 }
 
-function DirtyWatch({ dirty }: { dirty: RefObject<boolean> }) {
+/**
+ * Whether the form has changes right now, read from react-hook-form's live state: a Back pressed
+ * just after a keystroke may come before the render that follows it.
+ */
+export function useLiveDirty(): () => boolean {
+  const { control } = useFormContext();
+  return () => anyDirty(control._formState.dirtyFields);
+}
+
+function DirtyWatch({ dirty, onDiscard }: { dirty: RefObject<boolean>; onDiscard: () => void }) {
   const { dirtyFields } = useFormState();
   const isDirty = anyDirty(dirtyFields);
   useEffect(() => {
     dirty.current = isDirty;
   }, [dirty, isDirty]);
   useLeaveGuard(isDirty);
-  return null;
+  return useBackGuard(useLiveDirty(), onDiscard);
 }
 
 export function useDiscardGuard(onClose: () => void): DiscardGuard {
@@ -43,7 +53,7 @@ export function useDiscardGuard(onClose: () => void): DiscardGuard {
   const [asking, setAsking] = useState(false);
   return {
     requestClose: () => (dirty.current ? setAsking(true) : onClose()),
-    watch: <DirtyWatch dirty={dirty} />,
+    watch: <DirtyWatch dirty={dirty} onDiscard={onClose} />,
     prompt: asking ? (
       <DiscardChangesDialog
         onKeep={() => setAsking(false)}

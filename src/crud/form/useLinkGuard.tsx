@@ -1,11 +1,15 @@
 /**
- * While `active` (an open editor holding a change), a click on a link of the console asks
- * 'Discard your changes?' before going there, and leaving the page asks the browser's question.
- * The console's router is not a data router, so the link clicks are caught on their way down.
+ * While `active` (an open editor holding a change, in the view on screen), a click on a link of
+ * the console and the browser's Back or Forward ask 'Discard your changes?' before going, and
+ * leaving the page asks the browser's question. The console's router is not a data router, so the
+ * link clicks are caught on their way down. Discard calls `onDiscard`, then goes. `isChanged`
+ * tells the change at the moment of a Back (by default: `active` as last rendered).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useViewShown } from '../../utils/viewShown';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { useBackGuard } from './useBackGuard';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** The in-console address a plain left click on a link would open, if any. */
@@ -18,12 +22,20 @@ function linkTarget(event: MouseEvent): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function useLinkGuard(active: boolean): ReactNode {
+export interface LinkGuardOptions {
+  onDiscard?: () => void;
+  isChanged?: () => boolean;
+}
+
+export function useLinkGuard(active: boolean, { onDiscard, isChanged }: LinkGuardOptions = {}): ReactNode {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string>();
+  const shown = useViewShown();
+  const catching = active && shown;
   useLeaveGuard(active);
+  const backPrompt = useBackGuard(isChanged ?? (() => active), onDiscard);
   useEffect(() => {
-    if (!active) return undefined;
+    if (!catching) return undefined;
     const onClick = (event: MouseEvent) => {
       const to = linkTarget(event);
       if (to === undefined) return;
@@ -33,13 +45,14 @@ export function useLinkGuard(active: boolean): ReactNode {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [active]);
-  if (target === undefined) return null;
+  }, [catching]);
+  if (target === undefined) return backPrompt;
   return (
     <DiscardChangesDialog
       onKeep={() => setTarget(undefined)}
       onDiscard={() => {
         setTarget(undefined);
+        onDiscard?.();
         void navigate(target);
       }}
     />

@@ -11,7 +11,7 @@ import { Form, useDataProvider, useListContext, useNotify, useTranslate, useUpda
 import { useFormState, useWatch } from 'react-hook-form';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { FieldInput } from '../FieldInput';
-import { anyDirty } from '../form/useDiscardGuard';
+import { anyDirty, useLiveDirty } from '../form/useDiscardGuard';
 import { useLinkGuard } from '../form/useLinkGuard';
 import { CrudPageContext } from '../list/crudPage';
 import { SAVES_ON_CHOICE } from './editableCell';
@@ -159,5 +159,6 @@ function SaveOnChoice({ source, onChoice }: { source: string; onChoice: () => vo
 /** A link followed while the cell holds a change asks first. */
 function LeaveGuard() {
   const { dirtyFields } = useFormState();
-  return useLinkGuard(anyDirty(dirtyFields));
+  const isChanged = useLiveDirty();
+  return useLinkGuard(anyDirty(dirtyFields), { isChanged });
 }

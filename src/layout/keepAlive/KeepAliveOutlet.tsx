@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation, type Location } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { findRoute } from '../../routes/resolve';
+import { ViewShownContext } from '../../utils/viewShown';
 import { useRouteTable } from '../../routes/routeTableContext';
 import type { RouteItem } from '../../routes/types';
 import { useSettings } from '../store/settings';
@@ -31,7 +32,9 @@ const ViewSlot = memo(function ViewSlot({ routes, location, active, path, errorT
   return (
     <Box data-view={path} hidden={!active} sx={active ? undefined : { display: 'none' }}>
       <ViewErrorBoundary title={errorTitle}>
-        <Suspense fallback={<PageLoading />}>{cloneElement(routes, { location })}</Suspense>
+        <ViewShownContext.Provider value={active}>
+          <Suspense fallback={<PageLoading />}>{cloneElement(routes, { location })}</Suspense>
+        </ViewShownContext.Provider>
       </ViewErrorBoundary>
     </Box>
   );

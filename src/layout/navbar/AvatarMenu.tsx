@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Menu, MenuItem } from '@mui/material';
+import { Avatar, Button } from '@mui/material';
+import { Menu, MenuItem } from '../../components/LazyMenu';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

@@ -1,87 +1,39 @@
-import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, IconButton } from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import { useTranslate } from 'react-admin';
-import { clearErrorLog, useErrorLog } from '../store/errorLog';
+import { useErrorLog } from '../store/errorLog';
+
+// The list of errors loads when it is first opened.
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
 
 /** The error log: a badge once runtime errors were captured, and a dialog listing them. */
 export function ErrorLog() {
   const translate = useTranslate();
   const entries = useErrorLog();
   const [open, setOpen] = useState(false);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [used, setUsed] = useState(false);
   if (entries.length === 0) return null;
   const title = translate('layout.errorLog.title');
   return (
     <>
-      <IconButton aria-label={title} color="inherit" onClick={() => setOpen(true)}>
+      <IconButton
+        aria-label={title}
+        color="inherit"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <Badge badgeContent={entries.length} color="error">
           <BugReportIcon />
         </Badge>
       </IconButton>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="lg" fullScreen={narrow} aria-labelledby="error-log-title">
-        <DialogTitle id="error-log-title">{title}</DialogTitle>
-        <DialogContent>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('layout.errorLog.message')}</TableCell>
-                  <TableCell>{translate('layout.errorLog.info')}</TableCell>
-                  <TableCell>{translate('layout.errorLog.stack')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry, index) => (
-                  <TableRow key={index}>
-                    <TableCell sx={{ verticalAlign: 'top', minWidth: 180 }}>
-                      <Box sx={{ color: 'error.main', fontWeight: 600 }}>{entry.err.message}</Box>
-                      <Box sx={{ fontSize: '0.75rem', color: 'text.secondary', wordBreak: 'break-all' }}>{entry.url}</Box>
-                    </TableCell>
-                    <TableCell sx={{ verticalAlign: 'top' }}>
-                      <Box component="strong">{entry.vm}</Box> {entry.info}
-                    </TableCell>
-                    <TableCell sx={{ verticalAlign: 'top' }}>
-                      <Box component="pre" sx={{ m: 0, fontSize: '0.7rem', whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>
-                        {entry.err.stack}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            color="error"
-            onClick={() => {
-              clearErrorLog();
-              setOpen(false);
-            }}
-          >
-            {translate('layout.errorLog.clearAll')}
-          </Button>
-          <Button onClick={() => setOpen(false)}>{translate('layout.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

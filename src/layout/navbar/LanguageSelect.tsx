@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { Menu, MenuItem } from '../../components/LazyMenu';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 

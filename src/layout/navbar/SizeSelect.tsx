@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { Menu, MenuItem } from '../../components/LazyMenu';
 import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import { useNotify, useTranslate } from 'react-admin';
 import { UI_SIZES, changeSetting, useSettings, type UiSize } from '../store/settings';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
+import { Menu, MenuItem } from '../../components/LazyMenu';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
  * The full article editor of /example/create and /example/edit/:id: title, author, importance,
  * display time, summary, rich-text content, and a sticky toolbar with platforms, link, Publish and
- * Draft.
+ * Draft. Leaving it with unsaved changes (a link, Back or Forward, reload) asks first.
  */
 import { useState } from 'react';
 import {
@@ -22,6 +22,7 @@ import { Form, TextInput, useCreate, useNotify, useTranslate, useUpdate } from '
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RichTextInput } from '../../components/RichText/RichTextInput';
+import { FormLeaveGuard } from '../../crud/form/FormLeaveGuard';
 import { NOTICE_MS } from '../../crud/SuccessNotice';
 import { ImportanceInput } from './ImportanceInput';
 import { DisplayTimeInput } from './DisplayTimeInput';
@@ -178,6 +179,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
       <Paper variant="outlined" sx={{ pb: 2 }}>
         <Form record={initial} onSubmit={(values: Record<string, unknown>) => save(values, article?.status ?? 'draft')} mode="onTouched" noValidate>
           <EditorBody saving={saving} onSave={save} />
+          <FormLeaveGuard />
           {failure && (
             <Alert severity="error" sx={{ mx: 3 }}>
               {failure}

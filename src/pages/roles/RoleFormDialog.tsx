@@ -1,7 +1,8 @@
 /**
  * A new role (key optional, name, description) or a role's name and description (its key fixed).
  * The server's refusal is shown as it words it, on the field it names or above the buttons, and
- * nothing typed is lost; closing with changes (Escape, Cancel, a click beside) asks first.
+ * nothing typed is lost; closing with changes (Escape, Cancel, a click beside, the browser's Back
+ * or Forward) asks first.
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { ROLE_LIMITS } from '../../kernel/access/roleRules';
 import { FIELD_LIMITS } from '../../kernel/rules/fieldRules';
 import { DiscardChangesDialog } from '../../crud/form/DiscardChangesDialog';
+import { useBackGuard } from '../../crud/form/useBackGuard';
 import { ApiError } from '../../providers/http';
 import { createRole, updateRole, type RoleFields, type RoleRow } from '../../providers/roleAdmin';
 
@@ -35,6 +37,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
   const [asking, setAsking] = useState(false);
   const changed = values.key !== start.key || values.name !== start.name || values.description !== start.description;
   const requestClose = () => (changed && !saving ? setAsking(true) : onClose());
+  const backPrompt = useBackGuard(() => changed && !saving, onClose);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
@@ -114,6 +117,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
           </DialogActions>
         </form>
       </Dialog>
+      {backPrompt}
       {asking && (
         <DiscardChangesDialog
           onKeep={() => setAsking(false)}
