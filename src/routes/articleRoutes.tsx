@@ -29,7 +29,7 @@ export const articleRoutes: RouteItem[] = [
         path: 'list',
         name: 'ArticleList',
         component: lazy(() => import('../pages/article/ArticleListPage')),
-        meta: { title: 'route.articleList', icon: ListIcon },
+        meta: { title: 'route.articleList', icon: ListIcon, resource: 'article' },
       },
     ],
   },

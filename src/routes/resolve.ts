@@ -2,12 +2,30 @@ import { canAccessRoles } from '../kernel/access/access';
 import { joinPath } from '../kernel/routes/joinPath';
 import type { ResolvedRoute, RouteItem } from './types';
 
-/** The routes a set of roles may see, children filtered likewise. */
-export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[]): RouteItem[] {
+/** Whether a role may read a resource, when its permissions decide that instead of the resources' roles. */
+export type ResourceGate = (resource: string) => boolean;
+
+const holdsResourcePage = (route: RouteItem): boolean =>
+  route.meta?.resource !== undefined || (route.children?.some(holdsResourcePage) ?? false);
+
+/**
+ * The routes a set of roles may see, children filtered likewise. With a gate, a resource's page is
+ * shown when the gate lets its resource be read (admin: always), and a group whose roles keep it
+ * out still shows the resource pages the gate lets through, and a group left empty goes.
+ */
+export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[], gate?: ResourceGate): RouteItem[] {
   const out: RouteItem[] = [];
   for (const route of routes) {
-    if (!canAccessRoles(roles, route.meta?.roles)) continue;
-    out.push(route.children ? { ...route, children: filterRoutes(route.children, roles) } : route);
+    const resource = route.meta?.resource;
+    if (gate && resource !== undefined) {
+      if (roles.includes('admin') || gate(resource)) out.push(route);
+      continue;
+    }
+    const children = route.children && filterRoutes(route.children, roles, gate);
+    // A group left with no page has nothing to open (without a gate, its roles already say so).
+    if (gate && children?.length === 0 && (route.children?.length ?? 0) > 0 && !route.component && !route.redirect) continue;
+    const open = canAccessRoles(roles, route.meta?.roles) || (gate !== undefined && (children?.some(holdsResourcePage) ?? false));
+    if (open) out.push(children ? { ...route, children } : route);
   }
   return out;
 }

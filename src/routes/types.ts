@@ -9,6 +9,8 @@ export interface RouteMeta {
   icon?: ComponentType;
   /** Roles that may open the route; none means every signed-in user (see access.ts). */
   roles?: string[];
+  /** The resource whose page this is: a role's read permission may decide the entry (filterRoutes' gate). */
+  resource?: string;
   /** Pinned in the tags view. */
   affix?: boolean;
   /** The view is not kept when its tag is left. */

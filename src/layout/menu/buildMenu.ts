@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { joinPath } from '../../kernel/routes/joinPath';
-import { filterRoutes } from '../../routes/resolve';
+import { filterRoutes, type ResourceGate } from '../../routes/resolve';
 import type { RouteItem } from '../../routes/types';
 
 export interface MenuNode {
@@ -49,8 +49,9 @@ function buildNode(item: RouteItem, parentPath: string): MenuNode | undefined {
   return { path: fullPath, title: item.meta.title, icon: item.meta.icon, children };
 }
 
-export function buildMenu(routes: readonly RouteItem[], roles: readonly string[]): MenuNode[] {
-  return filterRoutes(routes, roles)
+/** The menu of the roles; with a gate, a role's permissions decide the resources' pages (the Role page's preview). */
+export function buildMenu(routes: readonly RouteItem[], roles: readonly string[], gate?: ResourceGate): MenuNode[] {
+  return filterRoutes(routes, roles, gate)
     .map((item) => buildNode(item, '/'))
     .filter((node): node is MenuNode => node !== undefined);
 }
