@@ -31,6 +31,7 @@ import audit from './sections/audit';
 import publishedResources from './sections/publishedResources';
 import rolesTokens from './sections/rolesTokens';
 import rolePage from './sections/rolePage';
+import rolePermissions from './sections/rolePermissions';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -66,6 +67,7 @@ export const sections: Section[] = [
   publishedResources,
   rolesTokens,
   rolePage,
+  rolePermissions,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

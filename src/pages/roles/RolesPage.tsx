@@ -1,8 +1,9 @@
-/** Permission › Role (admin): the service's roles with how many users hold each; new, edit, delete. */
+/** Permission › Role (admin): the service's roles with how many users hold each; new, edit, delete, and each one's permissions. */
 import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { listRoleRows, type RoleRow } from '../../providers/roleAdmin';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog';
@@ -107,6 +108,14 @@ export default function RolesPage() {
                     <TableCell align="right">{row.users}</TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+                        <Button
+                          size="small"
+                          component={Link}
+                          to={`/permission/roles/${encodeURIComponent(row.key)}`}
+                          aria-label={translate('rolePermissions.openLabel', { key: row.key })}
+                        >
+                          {translate('rolePermissions.open')}
+                        </Button>
                         <Button size="small" onClick={() => setForm({ mode: 'edit', role: row })} aria-label={translate('rolePage.editLabel', { key: row.key })}>
                           {translate('rolePage.edit')}
                         </Button>

@@ -10,6 +10,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/permission/sendName',
   '/permission/role',
   '/permission/roles',
+  '/permission/roles/admin',
   '/example/create',
   '/example/edit/1',
   '/example/list',
@@ -52,9 +53,12 @@ export const ADMIN_PAGES: readonly string[] = [
   '/404',
 ];
 
-/** A route path with its parameters filled in (':id' becomes 1). */
+/**
+ * A route path with its parameters filled in (':id' becomes 1; a role's ':key' the admin role, the
+ * one role every server has).
+ */
 export function addressOf(path: string): string {
-  return path.replace(/:[^/]+/g, '1');
+  return path.replace(/:key(?=\/|$)/g, 'admin').replace(/:[^/]+/g, '1');
 }
 
 /** The pages in groups of `size`, so a check over all of them runs as several tests (in parallel, with their own time limits). */

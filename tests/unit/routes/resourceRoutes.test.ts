@@ -41,7 +41,7 @@ const placed = placeResources(groups, [...resources, tickets, orders, products, 
 const table: RouteItem[] = [...placed.groups, ...placed.added];
 
 describe('resource pages in the route table', () => {
-  it("keep '/permission' as the template has it: packageConf, role (the User page) and roles (the Role page) for admin, sendName for every role of the group", () => {
+  it("keep '/permission' as the template has it: packageConf, role (the User page), roles (the Role page) and a role's permissions (hidden) for admin, sendName for every role of the group", () => {
     const permission = asyncRoutes[0];
     expect(permission).toMatchObject({ path: '/permission', alwaysShow: true, meta: { title: 'route.permission', roles: ['admin', 'editor'] } });
     expect(permission.children?.map((child) => [child.path, child.meta?.title, child.meta?.roles])).toEqual([
@@ -50,6 +50,7 @@ describe('resource pages in the route table', () => {
       ['sendName', 'route.sendName', ['admin', 'editor']],
       ['role', 'route.role', ['admin']],
       ['roles', 'route.roles', ['admin']],
+      ['roles/:key', 'route.rolePermissions', ['admin']],
     ]);
     expect(buildMenu(routeTable, ['editor']).find((node) => node.path === '/permission')?.children?.map((node) => node.path)).toEqual([
       '/permission/sendName',

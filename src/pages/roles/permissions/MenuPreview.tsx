@@ -1,0 +1,73 @@
+/**
+ * "See as this role": the sidebar that role would get, computed by the menu's own code with the
+ * role's read permissions deciding the resources' pages. Entries are not links: nobody is signed in
+ * as the role, and the preview goes nowhere.
+ */
+import { useMemo } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { RolePermissions } from '../../../kernel/access/rolePermissions';
+import { buildMenu, type MenuNode } from '../../../layout/menu/buildMenu';
+import { sidebarColors } from '../../../layout/menu/sidebarColors';
+import { useSettings } from '../../../layout/store/settings';
+import { useRouteTable } from '../../../routes/routeTableContext';
+import { granted } from './rules';
+
+function PreviewEntries({ nodes, depth }: { nodes: readonly MenuNode[]; depth: number }) {
+  const translate = useTranslate();
+  return (
+    <List disablePadding dense={depth > 0}>
+      {nodes.map((node) => {
+        const Icon = node.icon;
+        return (
+          <ListItem key={node.path} disablePadding sx={{ display: 'block' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', pl: 2 + depth * 2, pr: 2, minHeight: depth > 0 ? 40 : 48 }}>
+              {Icon && (
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+                  <Icon />
+                </ListItemIcon>
+              )}
+              <ListItemText primary={translate(node.title)} />
+            </Box>
+            {node.children && <PreviewEntries nodes={node.children} depth={depth + 1} />}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+interface MenuPreviewDialogProps {
+  role: string;
+  permissions: RolePermissions;
+  onClose: () => void;
+}
+
+export function MenuPreviewDialog({ role, permissions, onClose }: MenuPreviewDialogProps) {
+  const translate = useTranslate();
+  const { routeTable } = useRouteTable();
+  const { mode } = useSettings();
+  const colors = sidebarColors(mode);
+  const menu = useMemo(() => buildMenu(routeTable, [role], (resource) => granted(permissions[resource]?.read ?? false)), [routeTable, role, permissions]);
+  const titleId = 'menu-preview-title';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>{translate('rolePermissions.previewTitle', { key: role })}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>{translate('rolePermissions.previewHint')}</DialogContentText>
+        <Box component="nav" aria-label={translate('rolePermissions.previewTitle', { key: role })} sx={{ bgcolor: colors.background, color: colors.text, borderRadius: 1, py: 1 }}>
+          {menu.length === 0 ? (
+            <Box sx={{ px: 2, py: 1 }}>{translate('rolePermissions.previewEmpty')}</Box>
+          ) : (
+            <PreviewEntries nodes={menu} depth={0} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('rolePermissions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
