@@ -62,6 +62,12 @@ describe('the Role page', () => {
     expect(cellsOf(await rowOf(table, 'visitor'))).toMatchObject({ Key: 'visitor', Users: '1' });
   });
 
+  it("links each role to its permissions' page", async () => {
+    const table = await renderPage();
+    const row = within(await rowOf(table, 'editor'));
+    expect(row.getByRole('link', { name: 'Permissions of the role editor' })).toHaveAttribute('href', '/permission/roles/editor');
+  });
+
   it('makes a role (its first field focused, sent with Enter), renames it, and deletes it after a confirmation', async () => {
     const user = userEvent.setup();
     const table = await renderPage();
@@ -173,5 +179,18 @@ describe('editors and the Role page', () => {
     );
     expect(await screen.findByText('You do not have permission to go to this page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New role' })).not.toBeInTheDocument();
+  });
+
+  it("gives them the no-permission page at a role's permissions address too", async () => {
+    expect(flattenRoutes(filterRoutes(routeTable, ['editor'])).map(({ fullPath }) => fullPath)).not.toContain('/permission/roles/:key');
+    render(
+      <TestMemoryRouter initialEntries={['/permission/roles/editor']}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={authWithRoles(['editor'])} store={memoryStore()}>
+          <Routes>{renderRoutes(routeTable, ['editor'])}</Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('You do not have permission to go to this page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
