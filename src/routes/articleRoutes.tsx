@@ -16,14 +16,14 @@ export const articleRoutes: RouteItem[] = [
         path: 'create',
         name: 'CreateArticle',
         component: lazy(() => import('../pages/article/ArticleCreatePage')),
-        meta: { title: 'route.createArticle', icon: EditNoteIcon },
+        meta: { title: 'route.createArticle', icon: EditNoteIcon, resource: 'article', operation: 'create' },
       },
       {
         path: 'edit/:id',
         name: 'EditArticle',
         hidden: true,
         component: lazy(() => import('../pages/article/ArticleEditPage')),
-        meta: { title: 'route.editArticle', noCache: true },
+        meta: { title: 'route.editArticle', noCache: true, resource: 'article', operation: 'update' },
       },
       {
         path: 'list',

@@ -1,16 +1,17 @@
 import { canAccessRoles } from '../kernel/access/access';
+import type { PermissionOperation } from '../kernel/access/rolePermissions';
 import { joinPath } from '../kernel/routes/joinPath';
 import type { ResolvedRoute, RouteItem } from './types';
 
-/** Whether a role may read a resource, when its permissions decide that instead of the resources' roles. */
-export type ResourceGate = (resource: string) => boolean;
+/** Whether a role may do an operation on a resource, when its permissions decide that instead of the resources' roles. */
+export type ResourceGate = (resource: string, operation: PermissionOperation) => boolean;
 
 const holdsResourcePage = (route: RouteItem): boolean =>
   route.meta?.resource !== undefined || (route.children?.some(holdsResourcePage) ?? false);
 
 /**
  * The routes a set of roles may see, children filtered likewise. With a gate, a resource's page is
- * shown when the gate lets its resource be read (admin: always), and a group whose roles keep it
+ * shown when the gate lets the role do the page's operation (admin: always), and a group whose roles keep it
  * out still shows the resource pages the gate lets through, and a group left empty goes.
  */
 export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[], gate?: ResourceGate): RouteItem[] {
@@ -18,7 +19,7 @@ export function filterRoutes(routes: readonly RouteItem[], roles: readonly strin
   for (const route of routes) {
     const resource = route.meta?.resource;
     if (gate && resource !== undefined) {
-      if (roles.includes('admin') || gate(resource)) out.push(route);
+      if (roles.includes('admin') || gate(resource, route.meta?.operation ?? 'read')) out.push(route);
       continue;
     }
     const children = route.children && filterRoutes(route.children, roles, gate);

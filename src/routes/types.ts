@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PermissionOperation } from '../kernel/access/rolePermissions';
 
 /** A page: usually `lazy(() => import(...))`; rendered inside Suspense. */
 export type PageComponent = ComponentType;
@@ -9,8 +10,10 @@ export interface RouteMeta {
   icon?: ComponentType;
   /** Roles that may open the route; none means every signed-in user (see access.ts). */
   roles?: string[];
-  /** The resource whose page this is: a role's read permission may decide the entry (filterRoutes' gate). */
+  /** The resource whose page this is: a role's permission may decide the entry (filterRoutes' gate). */
   resource?: string;
+  /** The operation on that resource the page is for (absent: read), which the gate asks about. */
+  operation?: PermissionOperation;
   /** Pinned in the tags view. */
   affix?: boolean;
   /** The view is not kept when its tag is left. */

@@ -31,6 +31,26 @@ describe('the menu of a role by its permissions', () => {
     expect(pathsOf(menu)).toEqual(['/dashboard', '/permission', '/permission/packageConf', '/demo/x']);
   });
 
+  it("asks the gate about a page's own operation: a create page by create, a list by read", () => {
+    const articles: RouteItem[] = [
+      {
+        path: '/example',
+        meta: { title: 'Example', roles: ['admin', 'editor'] },
+        children: [
+          { path: 'create', meta: { title: 'Create', resource: 'article', operation: 'create' } },
+          { path: 'list', meta: { title: 'List', resource: 'article' } },
+        ],
+      },
+    ];
+    const asked: string[] = [];
+    const readOnly = buildMenu(articles, ['support'], (resource, operation) => {
+      asked.push(`${resource} ${operation}`);
+      return operation === 'read';
+    });
+    expect(asked).toEqual(['article create', 'article read']);
+    expect(pathsOf(readOnly)).toEqual(['/example/list']);
+  });
+
   it('drops a group the gate leaves without a page, even one the role\'s roles open', () => {
     expect(pathsOf(buildMenu(table, ['editor'], () => false))).toEqual(['/dashboard', '/demo/x']);
   });
@@ -42,6 +62,6 @@ describe('the menu of a role by its permissions', () => {
 
   it('knows each resource page of the route table by its resource', () => {
     const pages = (items: readonly RouteItem[]): string[] => items.flatMap((item) => [...(item.meta?.resource ? [item.meta.resource] : []), ...pages(item.children ?? [])]);
-    expect(pages(routeTable)).toEqual(['packageConf', 'sendName', 'user', 'article']);
+    expect(pages(routeTable)).toEqual(['packageConf', 'sendName', 'user', 'article', 'article', 'article']);
   });
 });

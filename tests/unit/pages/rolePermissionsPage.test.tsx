@@ -176,7 +176,7 @@ describe('the permissions of a role', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     renderPage('support');
     await ready();
-    const resourcePages = ['Manage packageConf', 'Manage Send name', 'User', 'Article List'];
+    const resourcePages = ['Manage packageConf', 'Manage Send name', 'User', 'Article List', 'Create Article'];
     const previewed = async () => {
       await user.click(screen.getByRole('button', { name: 'See as this role' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'The menu of the role support' }));
@@ -192,8 +192,9 @@ describe('the permissions of a role', { timeout: 40_000 }, () => {
 
     await user.click(box('User (user) read'));
     await user.click(box('Manage packageConf read'));
+    await user.click(box('Article List create'));
     const second = await previewed();
-    expect(second.filter((entry) => resourcePages.includes(entry))).toEqual(['Manage Send name', 'User']);
+    expect(second.filter((entry) => resourcePages.includes(entry))).toEqual(['Manage Send name', 'User', 'Create Article']);
   });
 
   it('asks before Escape drops unsaved changes, keeps them when told to, and leaves when told to', async () => {

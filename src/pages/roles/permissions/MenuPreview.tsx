@@ -1,6 +1,6 @@
 /**
  * "See as this role": the sidebar that role would get, computed by the menu's own code with the
- * role's read permissions deciding the resources' pages. Entries are not links: nobody is signed in
+ * role's permissions deciding the resources' pages (a list by read, a create page by create). Entries are not links: nobody is signed in
  * as the role, and the preview goes nowhere.
  */
 import { useMemo } from 'react';
@@ -48,7 +48,7 @@ export function MenuPreviewDialog({ role, permissions, onClose }: MenuPreviewDia
   const { routeTable } = useRouteTable();
   const { mode } = useSettings();
   const colors = sidebarColors(mode);
-  const menu = useMemo(() => buildMenu(routeTable, [role], (resource) => granted(permissions[resource]?.read ?? false)), [routeTable, role, permissions]);
+  const menu = useMemo(() => buildMenu(routeTable, [role], (resource, operation) => granted(permissions[resource]?.[operation] ?? false)), [routeTable, role, permissions]);
   const titleId = 'menu-preview-title';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth scroll="paper">

@@ -84,13 +84,14 @@ function RolePermissionsEditor({ role }: { role: string }) {
           </Button>
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('rolePermissions.intro')}
-      </Typography>
-      {readOnly && (
+      {readOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('rolePermissions.adminAll')}
         </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('rolePermissions.intro')}
+        </Typography>
       )}
       {!readOnly && rules.loaded.state === 'failed' && <Alert severity="error">{translate('rolePermissions.failed', { message: rules.loaded.message })}</Alert>}
       {!readOnly && rules.loaded.state === 'loading' && (

@@ -19,9 +19,16 @@ export interface PermissionGroup {
   resources: PermissionResource[];
 }
 
+function pagesOf(item: RouteItem): RouteItem[] {
+  return [...(item.meta?.resource !== undefined ? [item] : []), ...(item.children ?? []).flatMap(pagesOf)];
+}
+
+/** The resources with a page under the item, once each, titled by their list's page (the one for read). */
 function pagesIn(item: RouteItem): PermissionResource[] {
-  const own = item.meta?.resource !== undefined ? [{ name: item.meta.resource, title: item.meta.title ?? item.meta.resource }] : [];
-  return [...own, ...(item.children ?? []).flatMap(pagesIn)];
+  const pages = pagesOf(item).sort((a, b) => Number((a.meta?.operation ?? 'read') !== 'read') - Number((b.meta?.operation ?? 'read') !== 'read'));
+  const byName = new Map<string, PermissionResource>();
+  for (const { meta } of pages) if (meta?.resource && !byName.has(meta.resource)) byName.set(meta.resource, { name: meta.resource, title: meta.title ?? meta.resource });
+  return [...byName.values()];
 }
 
 /** `served`: the resources to show (those the server answers), in the order they come when no page places them. */
