@@ -13,11 +13,14 @@ import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import RolePermissionsPage from '../../../src/pages/roles/permissions/RolePermissionsPage';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { resources } from '../../../src/kernel/resources/registry';
-import { createResourceSet } from '../../../src/resources/resourceSet';
 import { ResourceSetContext } from '../../../src/resources/resourceSetContext';
 import { PERMISSION_OPERATIONS as PERMISSION_LABELS, type ResourcePermissions } from '../../../src/kernel/access/rolePermissions';
 import { authWithRoles } from '../support/mockApiSession';
 import { permissionsFake } from '../support/permissionsFake';
+import { consoleModel } from '../../../src/shell/consoleModel';
+import { RouteTableContext } from '../../../src/routes/routeTableContext';
+import type { ResourceSchema } from '../../../src/kernel/types';
+import { blacklistFile } from '../runtime/blacklistFile';
 
 const EVERYTHING: ResourcePermissions = { read: true, create: true, update: true, delete: true, export: true };
 const SUPPORT_PACKAGES: ResourcePermissions = { read: { fields: ['packageId', 'userName'] }, create: false, update: { rows: 'own' }, delete: false, export: false };
@@ -28,22 +31,34 @@ const fake = permissionsFake(served, { support: { packageConf: SUPPORT_PACKAGES,
 const server = setupServer(...fake.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   fake.stored.clear();
   fake.gets.length = 0;
   fake.puts.length = 0;
 });
 afterAll(() => server.close());
 
-function renderPage(role: string) {
+/** A file-made resource in a menu group of its own, as the console reads it at start. */
+const { texts, ...blacklistRest } = blacklistFile;
+const blacklist = {
+  ...(blacklistRest as unknown as ResourceSchema),
+  route: { parent: '/safety', path: 'blacklist', name: 'Blacklist', group: { title: 'Safety' } },
+  list: { kind: 'server' } as unknown as ResourceSchema['list'],
+} as ResourceSchema;
+const withFile = consoleModel({ files: [{ file: 'resources/blacklist.json', schema: blacklist, conventional: true, texts }], broken: [] });
+
+function renderPage(role: string, model = consoleModel({ files: [], broken: [] })) {
   render(
     <TestMemoryRouter initialEntries={[`/permission/roles/${role}`]}>
       <AdminContext i18nProvider={i18nProvider} authProvider={authWithRoles(['admin'])} store={memoryStore()}>
-        <ResourceSetContext.Provider value={createResourceSet(resources)}>
-          <Routes>
-            <Route path="/permission/roles/:key" element={<RolePermissionsPage />} />
-            <Route path="/permission/roles" element={<p>The roles list</p>} />
-          </Routes>
-        </ResourceSetContext.Provider>
+        <RouteTableContext.Provider value={model.routes}>
+          <ResourceSetContext.Provider value={model.resources}>
+            <Routes>
+              <Route path="/permission/roles/:key" element={<RolePermissionsPage />} />
+              <Route path="/permission/roles" element={<p>The roles list</p>} />
+            </Routes>
+          </ResourceSetContext.Provider>
+        </RouteTableContext.Provider>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -158,6 +173,20 @@ describe('the permissions of a role', { timeout: 40_000 }, () => {
     expect(fake.stored.size).toBe(0);
   });
 
+  it('places a file-made resource in the menu group its file declares, its fields offered by their labels', async () => {
+    const user = userEvent.setup();
+    const withBlacklist = permissionsFake([...served, blacklist], { support: { blacklist: { ...EVERYTHING, delete: false } } });
+    server.use(...withBlacklist.handlers);
+    renderPage('support', withFile);
+    await ready();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Permission', 'Example', 'Safety', 'Without a menu page']);
+    expect(within(screen.getByRole('region', { name: 'Safety' })).getByRole('heading', { level: 3 })).toHaveTextContent('blacklist');
+    expect(box('blacklist all operations')).toBePartiallyChecked();
+    await openLimits(user, 'blacklist');
+    await user.click(screen.getByRole('combobox', { name: 'blacklist export fields' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Id', 'Phone', 'Reason', 'Hits', 'User id']);
+  });
+
   it('shows the admin role read-only, everything granted, without asking the server', async () => {
     renderPage('admin');
     expect(await screen.findByText('The admin role may do everything: its permissions cannot be narrowed.')).toBeInTheDocument();
@@ -202,6 +231,14 @@ describe('the permissions of a role', { timeout: 40_000 }, () => {
     renderPage('support');
     await ready();
     await user.click(box('User (user) read'));
+    // Escape that closes a list of options stays with it.
+    await openLimits(user, 'User (user)');
+    await user.click(screen.getByRole('combobox', { name: 'User (user) read records' }));
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+    box('User (user) read').focus();
     await user.keyboard('{Escape}');
     const ask = within(await screen.findByRole('dialog', { name: 'Discard your changes?' }));
     await user.click(ask.getByRole('button', { name: 'Keep editing' }));
