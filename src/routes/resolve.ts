@@ -23,8 +23,8 @@ export function filterRoutes(routes: readonly RouteItem[], roles: readonly strin
       continue;
     }
     const children = route.children && filterRoutes(route.children, roles, gate);
-    // A group left with no page has nothing to open (without a gate, its roles already say so).
-    if (gate && children?.length === 0 && (route.children?.length ?? 0) > 0 && !route.component && !route.redirect) continue;
+    // A group left with no page has nothing to open, nor anything its redirect could reach (without a gate, its roles already say so).
+    if (gate && children?.length === 0 && (route.children?.length ?? 0) > 0 && !route.component) continue;
     const open = canAccessRoles(roles, route.meta?.roles) || (gate !== undefined && (children?.some(holdsResourcePage) ?? false));
     if (open) out.push(children ? { ...route, children } : route);
   }

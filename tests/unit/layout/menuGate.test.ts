@@ -23,12 +23,14 @@ const table: RouteItem[] = [
     ],
   },
   { path: '/demo', meta: { title: 'Demo' }, children: [{ path: 'x', meta: { title: 'X' } }] },
+  { path: '/example', redirect: '/example/list', meta: { title: 'Example' }, children: [{ path: 'list', meta: { title: 'Articles', resource: 'article' } }] },
 ];
 
 describe('the menu of a role by its permissions', () => {
   it('shows the pages of the resources the gate lets be read, whatever the resources\' roles say', () => {
     const menu = buildMenu(table, ['support'], (resource) => resource === 'packageConf');
     expect(pathsOf(menu)).toEqual(['/dashboard', '/permission', '/permission/packageConf', '/demo/x']);
+    expect(pathsOf(buildMenu(table, ['support'], (resource) => resource === 'article'))).toEqual(['/dashboard', '/demo/x', '/example/list']);
   });
 
   it("asks the gate about a page's own operation: a create page by create, a list by read", () => {
@@ -51,13 +53,13 @@ describe('the menu of a role by its permissions', () => {
     expect(pathsOf(readOnly)).toEqual(['/example/list']);
   });
 
-  it('drops a group the gate leaves without a page, even one the role\'s roles open', () => {
+  it('drops a group the gate leaves without a page, even one the role\'s roles open or one that redirects', () => {
     expect(pathsOf(buildMenu(table, ['editor'], () => false))).toEqual(['/dashboard', '/demo/x']);
   });
 
   it('gives the admin every page, and changes nothing without a gate', () => {
     expect(pathsOf(buildMenu(table, ['admin'], () => false))).toEqual(pathsOf(buildMenu(table, ['admin'])));
-    expect(pathsOf(buildMenu(table, ['editor']))).toEqual(['/dashboard', '/permission', '/permission/sendName', '/demo/x']);
+    expect(pathsOf(buildMenu(table, ['editor']))).toEqual(['/dashboard', '/permission', '/permission/sendName', '/demo/x', '/example/list']);
   });
 
   it('knows each resource page of the route table by its resource', () => {

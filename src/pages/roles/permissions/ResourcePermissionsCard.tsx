@@ -94,9 +94,9 @@ export function ResourcePermissionsCard({ title, rules, onChange, fields, change
         </Box>
       </Box>
       {refusals.length > 0 && (
-        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+        <Alert severity="error" sx={{ mx: 2, mb: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
           {refusals.map((refusal) => (
-            <Box key={refusal.path}>
+            <Box key={refusal.path} sx={{ overflowWrap: 'anywhere' }}>
               <Box component="code" sx={{ mr: 1 }}>
                 {refusal.path}
               </Box>
