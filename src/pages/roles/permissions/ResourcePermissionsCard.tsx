@@ -97,7 +97,7 @@ export function ResourcePermissionsCard({ title, rules, onChange, fields, change
         <Alert severity="error" sx={{ mx: 2, mb: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
           {refusals.map((refusal) => (
             <Box key={refusal.path} sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="code" sx={{ mr: 1 }}>
+              <Box component="code" sx={{ display: 'block' }}>
                 {refusal.path}
               </Box>
               {refusal.message}
