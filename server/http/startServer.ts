@@ -117,7 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     async (token) => (await userOfToken(store, token === undefined ? undefined : decodeURIComponent(token)))?.roles,
   );
   const app = createNodeApp(api.app, distDir, logger, earlyList);
-  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS, undefined, [store.outbox]);
 
   const server = await new Promise<Server>((resolveListen, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => {

@@ -280,6 +280,30 @@ const apiTokens: Migration = {
   },
 };
 
+/** The outbox (events/sqlOutbox.ts): one event per change of a conventional record, numbered by the `outbox` row of idCounters (made by the first event, so a new database holds no data for a restore). */
+const outbox: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('outbox')
+      .addColumn('sequence', 'bigint', (column) => column.primaryKey())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('recordId', 'bigint', (column) => column.notNull())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('version', 'integer')
+      .addColumn('actorId', 'integer')
+      .addColumn('actorName', 'text')
+      .addColumn('fields', 'text', (column) => column.notNull())
+      .addColumn('record', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('outbox_at').on('outbox').column('at').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('outbox').ifExists().execute();
+    await sql`DELETE FROM ${sql.id('idCounters')} WHERE ${sql.id('name')} = 'outbox'`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
@@ -290,6 +314,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_trash': trash,
   '0008_resource_file_revisions': resourceFileRevisions,
   '0009_api_tokens': apiTokens,
+  '0010_outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -182,6 +182,20 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** The outbox (events/sqlOutbox.ts); `fields` and `record` are JSON text. */
+export interface OutboxTable {
+  sequence: number;
+  at: number;
+  resource: string;
+  recordId: number;
+  type: string;
+  version: number | null;
+  actorId: number | null;
+  actorName: string | null;
+  fields: string;
+  record: string;
+}
+
 export interface Database {
   users: UsersTable;
   packageConfs: PackageConfsTable;
@@ -200,6 +214,7 @@ export interface Database {
   idCounters: IdCountersTable;
   meta: MetaTable;
   auditLog: AuditLogTable;
+  outbox: OutboxTable;
 }
 
 /** Tables whose records have an integer id and a counter in idCounters. */

@@ -27,6 +27,8 @@ import { sqlViews } from './sqlViews';
 import { sqlPublishedFiles } from './sqlPublishedFiles';
 import { journalIn, sqlAuditLog } from './sqlAudit';
 import { createSqlResourceTables } from '../resources/sql';
+import { createOutboxSignal } from '../events/outboxSignal';
+import { sqlOutbox } from '../events/sqlOutbox';
 
 export interface SqlStore extends Store {
   readonly kind: SqlDialectName;
@@ -43,7 +45,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['outbox', 'auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -54,7 +56,8 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
   const packageConfs = sqlRecords(db, 'packageConfs', packageConfRows);
   // An S3 bucket when configured; else PostgreSQL keeps the bytes in the database, so that every instance serves every upload.
   const uploads = sqlUploads(db, uploadPlaceOf(target));
-  const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect);
+  const signal = createOutboxSignal();
+  const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect, undefined, undefined, signal);
 
   const writePackages = async (trx: Kysely<Database>, count: number): Promise<void> => {
     const owners = await trx.selectFrom('users').select(['id', 'userName']).orderBy('id').execute();
@@ -135,6 +138,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     resourceFiles: sqlPublishedFiles(db),
     loginThrottle: sqlLoginThrottle(db),
     audit: sqlAuditLog(db),
+    outbox: sqlOutbox(db as unknown as Kysely<unknown>, signal),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),
