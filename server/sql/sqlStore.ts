@@ -29,6 +29,7 @@ import { journalIn, sqlAuditLog } from './sqlAudit';
 import { createSqlResourceTables } from '../resources/sql';
 import { createOutboxSignal } from '../events/outboxSignal';
 import { sqlOutbox } from '../events/sqlOutbox';
+import { sqlWebhooks } from '../webhooks/sqlWebhooks';
 
 export interface SqlStore extends Store {
   readonly kind: SqlDialectName;
@@ -45,7 +46,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['outbox', 'auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['webhookDeliveries', 'webhooks', 'outbox', 'auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -139,6 +140,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     loginThrottle: sqlLoginThrottle(db),
     audit: sqlAuditLog(db),
     outbox: sqlOutbox(db as unknown as Kysely<unknown>, signal),
+    webhooks: sqlWebhooks(db, target.dialect),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),

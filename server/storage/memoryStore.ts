@@ -9,6 +9,7 @@ import { createMemoryViews } from './memoryViews';
 import { createMemoryPublishedFiles } from './publishedFileStore';
 import { createMemoryAuditLog } from './memoryAudit';
 import { createMemoryOutbox } from '../events/memoryOutbox';
+import { createMemoryWebhooks } from '../webhooks/memoryWebhooks';
 import { createMemoryApiTokens } from './memoryApiTokens';
 import type { NewAuditEntry } from './auditStore';
 import { nameKey } from './nameKey';
@@ -127,6 +128,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const holding = (): RoleHolding => ({ roleKeys: async () => (await roles.list()).map((role) => role.key), users: async () => users.all(), tokens: () => apiTokens.list() });
   const roles = memoryRoles(journal, exclusive, holding);
   const outbox = createMemoryOutbox();
+  const webhooks = createMemoryWebhooks(journal);
   const resources = createMemoryResourceTables(audit, outbox);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles(audit);
@@ -149,6 +151,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     void loginThrottle.clear();
     void audit.clear();
     void outbox.clear();
+    void webhooks.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -245,6 +248,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     loginThrottle,
     audit,
     outbox,
+    webhooks,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

@@ -1,5 +1,6 @@
 /** Conventional resources and an API over the TEST_STORE store for the outbox, webhook and event stream tests. */
-import { createApi } from '../../../../server/handlers';
+import { createApi, type ApiOptions } from '../../../../server/handlers';
+import { resourceServer, type ResourceServer } from '../../../../server/operations/scope';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
 import { CLIENT_ADDRESS_HEADER } from '../../../../server/loginThrottle';
 import { conventional } from '../conventional/conventionalSchema';
@@ -60,13 +61,16 @@ export interface CallOptions {
 
 export interface EventsApp {
   opened: TestStore;
+  /** The server's view of the resources (what the webhook dispatcher and the stream read through). */
+  server: ResourceServer;
   call<T = unknown>(path: string, options?: CallOptions): Promise<Answer<T>>;
   login(userName: string): Promise<string>;
 }
 
-export async function eventsApp(): Promise<EventsApp> {
+export async function eventsApp(options: Omit<ApiOptions, 'resources'> = {}): Promise<EventsApp> {
   const opened = await createTestStore(TEST_STORE);
-  const { app } = createApi(opened.store, undefined, { resources: fixedResources(EVENT_RESOURCES) });
+  const resources = fixedResources(EVENT_RESOURCES);
+  const { app } = createApi(opened.store, undefined, { ...options, resources });
   const call: EventsApp['call'] = async <T>(path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: '10.0.0.7' };
     if (options.token) headers.Token = options.token;
@@ -75,5 +79,5 @@ export async function eventsApp(): Promise<EventsApp> {
     return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
   };
   const login = async (userName: string) => (await call<string>('/user/login', { method: 'POST', body: { userName, password: '111111' } })).data;
-  return { opened, call, login };
+  return { opened, server: resourceServer(opened.store, resources), call, login };
 }
