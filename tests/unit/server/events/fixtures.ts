@@ -63,6 +63,8 @@ export interface EventsApp {
   opened: TestStore;
   /** The server's view of the resources (what the webhook dispatcher and the stream read through). */
   server: ResourceServer;
+  /** The API app itself (a streamed answer is read from its Response). */
+  app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> };
   call<T = unknown>(path: string, options?: CallOptions): Promise<Answer<T>>;
   login(userName: string): Promise<string>;
 }
@@ -79,5 +81,5 @@ export async function eventsApp(options: Omit<ApiOptions, 'resources'> = {}): Pr
     return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
   };
   const login = async (userName: string) => (await call<string>('/user/login', { method: 'POST', body: { userName, password: '111111' } })).data;
-  return { opened, server: resourceServer(opened.store, resources), call, login };
+  return { opened, server: resourceServer(opened.store, resources), app: { request: (url, init) => app.request(url, init) }, call, login };
 }
