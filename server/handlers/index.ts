@@ -21,6 +21,7 @@ import { servedResourceFilesHandler } from './servedResourceFiles';
 import { templateHandlers } from './template';
 import { roleHandlers } from './roles';
 import { apiTokenHandlers } from './apiTokens';
+import { webhookHandlers, type WebhookRouteOptions } from '../webhooks/webhookRoutes';
 import { uploadHandlers } from './upload';
 import { builtInConventional } from './crud/builtIn';
 import { userHandlers } from './user';
@@ -50,6 +51,8 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
   catalogue?: ResourceCatalogue;
   /** Single sign-on (OpenID Connect); without it its routes answer 40400. */
   sso?: SsoOptions;
+  /** Webhook receivers allowed, and who to wake after a resume or a resend (the dispatcher). */
+  webhooks?: WebhookRouteOptions;
 }
 
 /** `throttle` defaults to the store's: shared by every instance on a SQL store. */
@@ -69,6 +72,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...templateHandlers(store, route),
     ...roleHandlers(store, route),
     ...apiTokenHandlers(store, route),
+    ...webhookHandlers(store, route, resources, options.webhooks),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
     historyRestoreHandler(store, route, resources, options),

@@ -34,7 +34,8 @@ function compressorFor(coding: 'br' | 'gzip', streamed: boolean): Transform {
 function isCompressible(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
-  return /json|text/.test(type) && !(length < COMPRESS_MIN_BYTES) && !response.headers.has('content-encoding');
+  // An event stream is sent as it is written: a compressor would hold its events back.
+  return /json|text/.test(type) && !type.includes('event-stream') && !(length < COMPRESS_MIN_BYTES) && !response.headers.has('content-encoding');
 }
 
 /** `source` through `transform`, as a web stream; cancelling it stops the source. */

@@ -3,6 +3,7 @@ import { targetFromEnv } from '../sql/connect';
 import type { ServerOptions } from './startServer';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './logging';
 import { oidcFromEnv } from '../oidc/settings';
+import { parseRetrySchedule } from '../webhooks/schedule';
 
 function whole(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -23,7 +24,8 @@ function logLevel(value: string | undefined): LogLevel {
  * the uploads in an S3-compatible bucket with either: S3_ENDPOINT and S3_BUCKET, S3_REGION (us-east-1),
  * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the AWS SDK's default chain), S3_PREFIX (see sql/s3Settings.ts);
  * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted; single sign-on with
- * OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and the optional OIDC_* of oidc/settings.ts.
+ * OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and the optional OIDC_* of oidc/settings.ts;
+ * WEBHOOK_ALLOW_PRIVATE=1 (webhooks may reach private addresses), WEBHOOK_RETRY_SCHEDULE (5s,30s,2m,10m,1h,6h).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -38,5 +40,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     logLevel: logLevel(env.LOG_LEVEL),
     auditRetentionDays: whole('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS),
     oidc: oidcFromEnv(env),
+    webhooks:
+      env.WEBHOOK_ALLOW_PRIVATE || env.WEBHOOK_RETRY_SCHEDULE
+        ? { allowPrivate: ['1', 'true', 'yes', 'on'].includes((env.WEBHOOK_ALLOW_PRIVATE ?? '').toLowerCase()), schedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE || undefined) }
+        : undefined,
   };
 }

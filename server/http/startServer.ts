@@ -19,6 +19,13 @@ import { createLogger, logError, type Logger, type LogLevel } from './logging';
 import { createReadiness } from './readiness';
 import { gracefulClose, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './shutdown';
 import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
+import { startWebhookDispatcher } from '../webhooks/dispatcher';
+import { parseRetrySchedule } from '../webhooks/schedule';
+import { SEND_DEFAULTS } from '../webhooks/safeSend';
+import { resourceServer } from '../operations/scope';
+
+/** How often the webhook dispatcher looks for due retries and other servers' events. */
+const WEBHOOK_TICK_MS = 1000;
 import type { OidcSettings } from '../oidc/settings';
 import { createIdentityProvider } from '../oidc/provider';
 
@@ -54,6 +61,15 @@ export interface ServerOptions {
   logLevel?: LogLevel;
   /** Single sign-on with an OpenID Connect provider (main.ts passes the OIDC_* variables; see oidc/settings.ts). */
   oidc?: OidcSettings;
+  /** Webhook delivery (main.ts passes WEBHOOK_ALLOW_PRIVATE and WEBHOOK_RETRY_SCHEDULE). */
+  webhooks?: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /** Private, loopback and link-local receivers allowed (default false). */
+  allowPrivate?: boolean;
+  /** Waits before each retry in ms (default 5s, 30s, 2m, 10m, 1h, 6h). */
+  schedule?: readonly number[];
 }
 
 export interface RunningServer {
@@ -96,7 +112,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await resources.refresh();
   const logger = createLogger(options.logLevel ?? 'silent');
   const readiness = createReadiness(store);
+  const allowPrivate = options.webhooks?.allowPrivate ?? false;
+  const dispatcher = startWebhookDispatcher(resourceServer(store, resources), {
+    schedule: options.webhooks?.schedule ?? parseRetrySchedule(),
+    send: { ...SEND_DEFAULTS, allowPrivate },
+    tickMs: WEBHOOK_TICK_MS,
+    report: (message) => logger.warn(message),
+  });
   const api = createApi(store, undefined, {
+    webhooks: { allowPrivate, wake: () => void dispatcher.run() },
     resources,
     refused: resources,
     catalogue: resources,
@@ -117,7 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     async (token) => (await userOfToken(store, token === undefined ? undefined : decodeURIComponent(token)))?.roles,
   );
   const app = createNodeApp(api.app, distDir, logger, earlyList);
-  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS, undefined, [store.outbox]);
 
   const server = await new Promise<Server>((resolveListen, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => {
@@ -135,6 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const close = (graceMs?: number): Promise<void> => {
     readiness.stopping();
     retention.stop();
+    dispatcher.stop();
     closing ??= gracefulClose(server, graceMs).then(() => (owned ? store.close() : undefined));
     return closing;
   };

@@ -117,9 +117,17 @@ export function conventionalPaths(schema: ResourceSchema): Record<string, PathIt
   const remove = at({ operation: 'delete', verb: 'DELETE', summary: 'Delete a %s record', codes: ['invalid', 'notFound', 'stale'], data: 'record' }, one);
   remove.parameters = [ID_PARAMETER, IF_MATCH, VERSION_QUERY];
   const list = at({ operation: 'read', verb: 'GET', summary: 'List %s records, a page at a time', codes: ['invalid'], data: 'list' }, base);
+  const events = at({ operation: 'read', verb: 'GET', summary: 'Stream the changes of %s records (Server-Sent Events)', codes: ['invalid', 'tooManyAttempts'], data: 'record' }, `${base}/_events`);
+  events.description = joinText(
+    events.description,
+    'Each event: id (the sequence, send it back as Last-Event-ID to resume without a gap), event (created, updated, deleted, trashed, restored, purged), data {type, resource, id, version, actor, fields, record} with only what the caller may read. A comment line every 15 s; at most 5 streams per user (42900). See docs/events.md.',
+  );
+  events.parameters = [{ name: 'Last-Event-ID', in: 'header', description: 'Resume after this event', schema: { type: 'string', pattern: '^[0-9]+$' } }];
+  events.responses['200'] = { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: { type: 'string' } } } };
   list.parameters = listParameters(schema);
   return {
     [base]: { get: list, post: create },
+    [`${base}/_events`]: { get: events },
     [one]: {
       get: at({ operation: 'read', verb: 'GET', summary: 'Read a %s record', codes: ['invalid', 'notFound'], data: 'record' }, one),
       put: update,

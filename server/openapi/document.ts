@@ -5,6 +5,7 @@
  * Pure: the handler (server/handlers/openapi.ts) calls it at each request, so a resource file added
  * while the server runs is in the next document.
  */
+import { WEBHOOK_PAYLOAD } from './webhookNotes';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { EndpointSpec } from '../../src/kernel/http/endpoints';
 import { DEFAULT_TEXT_CAP } from '../handlers/crud/values';
@@ -102,6 +103,17 @@ export function openApiDocument({ specs, resources, declared = [], apiBase }: Op
     security: [{ Token: [] }, { Bearer: [] }],
     tags: tagsOf(paths, resources, declared),
     paths,
+    webhooks: {
+      recordChanged: {
+        post: {
+          summary: 'A record changed: sent to each webhook whose resources and events match',
+          description: 'Headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks). Answer 2xx within 5 s; anything else is retried.',
+          tags: ['webhooks'],
+          requestBody: { required: true, content: { 'application/json': { schema: WEBHOOK_PAYLOAD } } },
+          responses: { '200': { description: 'Received (any 2xx)' } },
+        },
+      },
+    },
     components: {
       schemas: { ...ENVELOPE_SCHEMAS, ...declaredSchemas(specs, declared), ...conventionalSchemas(resources) },
       securitySchemes: {

@@ -114,5 +114,7 @@ export interface OpenApiDocument {
   security: Array<Record<string, string[]>>;
   tags: Tag[];
   paths: Record<string, PathItem>;
+  /** What the server sends out (OpenAPI 3.1): each webhook delivery. */
+  webhooks?: Record<string, { post: { summary: string; description?: string; tags: string[]; requestBody: RequestBody; responses: Record<string, Response> } }>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, SecurityScheme> };
 }

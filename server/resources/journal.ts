@@ -9,7 +9,7 @@ import type { FieldSchema, ResourceSchema } from '../../src/kernel/types';
 import type { NewAuditEntry } from '../storage/auditStore';
 import type { Column } from './columns';
 import type { ResourceRow, StoredValue, WriteOp, WriteOptions } from './resourceStoreTypes';
-import { SYSTEM_FIELDS } from './versions';
+import { firstVersion, nextVersion, SYSTEM_FIELDS } from './versions';
 
 /** `trash`: moved to the Trash (restorable), `purge`: deleted from it for good. */
 export type RecordAction = 'create' | 'update' | 'delete' | 'trash' | 'restore' | 'purge';
@@ -78,18 +78,22 @@ export function journalOf(schema: ResourceSchema, now: () => number = Date.now):
   };
 }
 
-/** The changes of a batch (writeAll): `before` the rows its updates read first; later ops see earlier ones. */
-export function batchChanges(ops: readonly WriteOp[], ids: readonly number[], before: ReadonlyMap<number, ResourceRow>, columns: readonly Column[]): RecordChange[] {
+/**
+ * The changes of a batch (writeAll): `before` the rows its updates read first; later ops see earlier
+ * ones. The rows after carry the versions the stores give them (the outbox's events tell them).
+ */
+export function batchChanges(ops: readonly WriteOp[], ids: readonly number[], before: ReadonlyMap<number, ResourceRow>, columns: readonly Column[], options?: WriteOptions): RecordChange[] {
   const current = new Map(before);
   return ops.map((op, index): RecordChange => {
     const id = ids[index];
     if (op.op === 'insert') {
       const after: ResourceRow = { id };
       for (const column of columns) after[column.source] = op.values[column.source] ?? null;
+      Object.assign(after, firstVersion(options));
       return { action: 'create', id, after };
     }
     const old = current.get(id) ?? { id };
-    const after: ResourceRow = { ...old, ...op.patch, id };
+    const after: ResourceRow = { ...old, ...op.patch, ...nextVersion(old, options), id };
     current.set(id, after);
     return { action: 'update', id, before: old, after };
   });

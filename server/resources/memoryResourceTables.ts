@@ -10,6 +10,8 @@ import { memoryTrashOf, type MemoryTrashBins } from './memoryTrash';
 import { checkVersion, copySystemFields, firstVersion, nextVersion } from './versions';
 import type { MemoryAuditLog } from '../storage/memoryAudit';
 import { batchChanges, journalOf, type RecordChange } from './journal';
+import { eventsOf } from '../events/recordEvents';
+import type { MemoryOutbox } from '../events/memoryOutbox';
 import type { ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOptions } from './resourceStoreTypes';
 
 /** Writes a change's audit entries (nothing when the resource keeps no history). */
@@ -149,7 +151,7 @@ function recordsOf(table: Table, columns: readonly Column[], log: Log = () => un
         return lastId;
       });
       table.lastId = lastId;
-      log(batchChanges(ops, ids, before, columns), options);
+      log(batchChanges(ops, ids, before, columns, options), options);
       return ids;
     },
     async remove(id, options) {
@@ -198,7 +200,7 @@ function applyChange(table: Table, trashed: readonly ResourceRow[], { renames, c
   for (const column of adds) table.kinds.set(column.source, column.kind);
 }
 
-export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTables {
+export function createMemoryResourceTables(audit?: MemoryAuditLog, outbox?: MemoryOutbox): ResourceTables {
   const tables = new Map<string, Table>();
   const trashBins: MemoryTrashBins = new Map();
   const tableOf = (name: string): Table => {
@@ -222,9 +224,14 @@ export function createMemoryResourceTables(audit?: MemoryAuditLog): ResourceTabl
     applyChange(tableOf(schema.name), trashedOf(schema.name), planned);
     prepared.set(schema.name, signature);
   };
-  const logOf = (schema: ResourceSchema): Log | undefined => {
+  /** The audit entries (when the resource keeps a history) and the outbox events of a write, in its tick. */
+  const logOf = (schema: ResourceSchema): Log => {
     const journal = journalOf(schema);
-    return audit && journal ? (changes, options) => audit.append(journal(changes, options)) : undefined;
+    const events = eventsOf(schema);
+    return (changes, options) => {
+      if (audit && journal) audit.append(journal(changes, options));
+      outbox?.append(events(changes, options));
+    };
   };
   return {
     async open(schema: ResourceSchema) {

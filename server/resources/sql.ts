@@ -20,6 +20,10 @@ import { schemaTransaction, withSchemaLock } from '../sql/schemaLock';
 import { bumpAssignments, decodeVersion, versionCondition, versionNames, versionValues } from './sqlVersions';
 import { firstVersion, stampOf, StaleVersionError, storedVersionOf } from './versions';
 import { batchChanges, journalOf, type Journal, type RecordChange } from './journal';
+import { eventsOf, type EventBuilder } from '../events/recordEvents';
+import { insertOutboxEvents } from '../events/sqlOutbox';
+import { createOutboxSignal, type OutboxSignal } from '../events/outboxSignal';
+import { signallingRecords, signallingTrash } from '../events/committedSignal';
 import type { Condition, ListQuery, ResourceRecords, ResourceRow, ResourceTables, ResourceValues, Scalar, StoredValue, WriteOp, WriteOptions } from './resourceStoreTypes';
 
 type Fragment = RawBuilder<unknown>;
@@ -72,7 +76,7 @@ const rowDecoder =
     return Object.assign(row, decodeVersion(raw));
   };
 
-function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[], journal?: Journal): ResourceRecords {
+function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, columns: readonly Column[], events: EventBuilder, journal?: Journal): ResourceRecords {
   const t = sql.table(table);
   const kinds = new Map(columns.map((column) => [column.source, column.kind]));
   const selection = sql.join([sql.id('id'), ...columns.map((column) => sql.id(column.source)), ...versionNames]);
@@ -132,10 +136,11 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
     return rows[0] ? decode(rows[0]) : undefined;
   };
 
-  /** The audit entries of a write, in its transaction (none when the resource keeps no history). */
+  /** The audit entries (none when the resource keeps no history) and the outbox events of a write, in its transaction. */
   const journaled = async (trx: Kysely<unknown>, changes: readonly RecordChange[], options: WriteOptions | undefined): Promise<void> => {
     const entries = journal?.(changes, options) ?? [];
     if (entries.length > 0) await insertAuditEntries(trx, entries);
+    await insertOutboxEvents(trx, dialect, events(changes, options));
   };
 
   const rowsIn = async (on: Kysely<unknown>, ids: readonly number[]): Promise<ResourceRow[]> => {
@@ -225,10 +230,10 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
         const inserted = ops.filter((op) => op.op === 'insert').length;
         let next = inserted > 0 ? await claimIds(trx, inserted) : 0;
         const ids = ops.map((op) => (op.op === 'update' ? op.id : next++));
-        const before = journal ? new Map((await rowsIn(trx, ops.flatMap((op) => (op.op === 'update' ? [op.id] : [])))).map((row) => [row.id, row])) : undefined;
+        const before = new Map((await rowsIn(trx, ops.flatMap((op) => (op.op === 'update' ? [op.id] : [])))).map((row) => [row.id, row]));
         await updateRows(trx, ops.flatMap((op) => (op.op === 'update' ? [{ id: op.id, patch: op.patch, expectedVersion: op.expectedVersion }] : [])), options);
         await insertRows(trx, ops.flatMap((op, index) => (op.op === 'insert' ? [{ id: ids[index], values: valuesOf(op) }] : [])), options);
-        if (before) await journaled(trx, batchChanges(ops, ids, before, columns), options);
+        await journaled(trx, batchChanges(ops, ids, before, columns, options), options);
         return ids;
       }),
     );
@@ -305,7 +310,7 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
     update: (id, patch, options) =>
       guarded(() =>
         db.transaction().execute(async (trx) => {
-          const before = journal ? await get(id, trx) : undefined;
+          const before = await get(id, trx);
           // Checked and written in one statement: a stale version changes no row.
           const set = [...assignments(patch), ...bumpAssignments(stampOf(options))];
           const result = await sql`UPDATE ${t} SET ${sql.join(set)} WHERE ${sql.id('id')} = ${id}${versionCondition(options?.expectedVersion)}`.execute(trx);
@@ -331,7 +336,14 @@ function recordsOf(db: Kysely<unknown>, dialect: SqlDialectName, table: string, 
   };
 }
 
-export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialectName, warn: (message: string) => void = console.warn, journalFor: (schema: ResourceSchema) => Journal | undefined = journalOf): ResourceTables {
+/** `signal` is told after each committed write (the outbox's readers in this process). */
+export function createSqlResourceTables(
+  db: Kysely<unknown>,
+  dialect: SqlDialectName,
+  warn: (message: string) => void = console.warn,
+  journalFor: (schema: ResourceSchema) => Journal | undefined = journalOf,
+  signal: OutboxSignal = createOutboxSignal(),
+): ResourceTables {
   const opened = new Map<string, { signature: string; records: Promise<ResourceRecords> }>();
   // One schema change at a time: two CREATE TABLE IF NOT EXISTS can race on PostgreSQL.
   let queue: Promise<unknown> = Promise.resolve();
@@ -344,7 +356,7 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
       if (known?.signature === signature) return known.records;
       const records = queue.then(async () => {
         await withSchemaLock(db, dialect, (locked) => ensureTable(locked, dialect, schema.name, columns, warn));
-        return recordsOf(db, dialect, table, columns, journalFor(schema));
+        return signallingRecords(recordsOf(db, dialect, table, columns, eventsOf(schema), journalFor(schema)), signal);
       });
       queue = records.catch(() => undefined);
       opened.set(schema.name, { signature, records });
@@ -364,7 +376,7 @@ export function createSqlResourceTables(db: Kysely<unknown>, dialect: SqlDialect
     },
     async trash(schema: ResourceSchema) {
       await this.open(schema);
-      return sqlTrashOf(db, dialect, schema, { decode: rowDecoder, bind: boundAs }, journalFor(schema));
+      return signallingTrash(sqlTrashOf(db, dialect, schema, { decode: rowDecoder, bind: boundAs }, eventsOf(schema), journalFor(schema)), signal);
     },
     async clear() {
       await sql`DELETE FROM ${sql.id('trash')}`.execute(db);

@@ -14,6 +14,8 @@ import { storedColumns, type Column, type ColumnKind } from './columns';
 import { asciiLower } from './match';
 import { foldedSql, tableName } from './sqlTable';
 import { insertAuditEntries } from '../sql/sqlAudit';
+import { insertOutboxEvents } from '../events/sqlOutbox';
+import type { EventBuilder } from '../events/recordEvents';
 import { versionNames, versionValues } from './sqlVersions';
 import { nextVersion, UPDATED_AT, UPDATED_BY, VERSION } from './versions';
 
@@ -37,11 +39,12 @@ const TRASH = sql.id('trash');
 
 const entryOf = (row: TrashRow): TrashEntry => ({ record: JSON.parse(row.record) as ResourceRow, deletedAt: Number(row.deletedAt), deletedBy: row.deletedBy });
 
-export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema: ResourceSchema, codec: RowCodec, journal?: Journal): ResourceTrash {
-  /** The audit entries of a move, restore or purge, in its transaction. */
+export function sqlTrashOf(db: Kysely<unknown>, dialect: SqlDialectName, schema: ResourceSchema, codec: RowCodec, events: EventBuilder, journal?: Journal): ResourceTrash {
+  /** The audit entries and outbox events of a move, restore or purge, in its transaction. */
   const journaled = async (trx: Kysely<unknown>, changes: readonly RecordChange[], options: WriteOptions | undefined): Promise<void> => {
     const entries = journal?.(changes, options) ?? [];
     if (entries.length > 0) await insertAuditEntries(trx, entries);
+    await insertOutboxEvents(trx, dialect, events(changes, options));
   };
   const boundAs = codec.bind;
   const columns = storedColumns(schema);

@@ -280,6 +280,71 @@ const apiTokens: Migration = {
   },
 };
 
+/** The outbox (events/sqlOutbox.ts): one event per change of a conventional record, numbered by the `outbox` row of idCounters (made by the first event, so a new database holds no data for a restore). */
+const outbox: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('outbox')
+      .addColumn('sequence', 'bigint', (column) => column.primaryKey())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('recordId', 'bigint', (column) => column.notNull())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('version', 'integer')
+      .addColumn('actorId', 'integer')
+      .addColumn('actorName', 'text')
+      .addColumn('fields', 'text', (column) => column.notNull())
+      .addColumn('record', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('outbox_at').on('outbox').column('at').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('outbox').ifExists().execute();
+    await sql`DELETE FROM ${sql.id('idCounters')} WHERE ${sql.id('name')} = 'outbox'`.execute(db);
+  },
+};
+
+/** Webhooks (webhooks/sqlWebhooks.ts) and their deliveries, each with its attempts as JSON text; a webhook's deliveries go with it. */
+const webhooks: Migration = {
+  async up(db: AnyDb) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable('webhooks')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('url', 'text', (column) => column.notNull())
+      .addColumn('resources', 'text', (column) => column.notNull())
+      .addColumn('events', 'text', (column) => column.notNull())
+      .addColumn('role', 'text', (column) => column.notNull())
+      .addColumn('secret', 'text', (column) => column.notNull())
+      .addColumn('paused', 'integer', (column) => column.notNull())
+      .addColumn('pausedReason', 'text')
+      .addColumn('createdBy', 'integer', (column) => column.notNull())
+      .addColumn('createdAt', 'bigint', (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable('webhookDeliveries')
+      .addColumn('id', postgres ? 'bigserial' : 'integer', (column) => column.primaryKey())
+      .addColumn('webhookId', 'text', (column) => column.notNull().references('webhooks.id').onDelete('cascade'))
+      .addColumn('sequence', 'bigint', (column) => column.notNull())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('recordId', 'bigint', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('tries', 'integer', (column) => column.notNull())
+      .addColumn('attempts', 'text', (column) => column.notNull())
+      .addColumn('nextAt', 'bigint')
+      .addColumn('leaseUntil', 'bigint', (column) => column.notNull())
+      .addColumn('createdAt', 'bigint', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('webhookDeliveries_due').on('webhookDeliveries').columns(['status', 'nextAt']).execute();
+    await db.schema.createIndex('webhookDeliveries_webhookId').on('webhookDeliveries').columns(['webhookId', 'id']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('webhookDeliveries').ifExists().execute();
+    await db.schema.dropTable('webhooks').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
@@ -290,6 +355,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_trash': trash,
   '0008_resource_file_revisions': resourceFileRevisions,
   '0009_api_tokens': apiTokens,
+  '0010_outbox': outbox,
+  '0011_webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -182,6 +182,50 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** The outbox (events/sqlOutbox.ts); `fields` and `record` are JSON text. */
+export interface OutboxTable {
+  sequence: number;
+  at: number;
+  resource: string;
+  recordId: number;
+  type: string;
+  version: number | null;
+  actorId: number | null;
+  actorName: string | null;
+  fields: string;
+  record: string;
+}
+
+/** Webhooks (webhooks/sqlWebhooks.ts); `resources` and `events` are JSON text, `paused` 0 or 1. */
+export interface WebhooksTable {
+  id: string;
+  url: string;
+  resources: string;
+  events: string;
+  role: string;
+  secret: string;
+  paused: number;
+  pausedReason: string | null;
+  createdBy: number;
+  createdAt: number;
+}
+
+/** One event to send to one webhook; `attempts` is JSON text. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhookId: string;
+  sequence: number;
+  type: string;
+  resource: string;
+  recordId: number;
+  status: string;
+  tries: number;
+  attempts: string;
+  nextAt: number | null;
+  leaseUntil: number;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   packageConfs: PackageConfsTable;
@@ -200,6 +244,9 @@ export interface Database {
   idCounters: IdCountersTable;
   meta: MetaTable;
   auditLog: AuditLogTable;
+  outbox: OutboxTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 /** Tables whose records have an integer id and a counter in idCounters. */

@@ -27,6 +27,10 @@ import { sqlViews } from './sqlViews';
 import { sqlPublishedFiles } from './sqlPublishedFiles';
 import { journalIn, sqlAuditLog } from './sqlAudit';
 import { createSqlResourceTables } from '../resources/sql';
+import { createOutboxSignal } from '../events/outboxSignal';
+import { sqlOutbox } from '../events/sqlOutbox';
+import { pgOutboxListener } from '../events/pgListener';
+import { sqlWebhooks } from '../webhooks/sqlWebhooks';
 
 export interface SqlStore extends Store {
   readonly kind: SqlDialectName;
@@ -43,7 +47,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['webhookDeliveries', 'webhooks', 'outbox', 'auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -54,7 +58,10 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
   const packageConfs = sqlRecords(db, 'packageConfs', packageConfRows);
   // An S3 bucket when configured; else PostgreSQL keeps the bytes in the database, so that every instance serves every upload.
   const uploads = sqlUploads(db, uploadPlaceOf(target));
-  const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect);
+  const signal = createOutboxSignal();
+  // On PostgreSQL the outbox's readers are woken by every server's commits (NOTIFY outbox).
+  const listener = target.dialect === 'postgres' ? pgOutboxListener(target.location, signal) : undefined;
+  const resources = createSqlResourceTables(db as unknown as Kysely<unknown>, target.dialect, undefined, undefined, signal);
 
   const writePackages = async (trx: Kysely<Database>, count: number): Promise<void> => {
     const owners = await trx.selectFrom('users').select(['id', 'userName']).orderBy('id').execute();
@@ -135,12 +142,23 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     resourceFiles: sqlPublishedFiles(db),
     loginThrottle: sqlLoginThrottle(db),
     audit: sqlAuditLog(db),
+    outbox: sqlOutbox(db as unknown as Kysely<unknown>, {
+      notify: signal.notify,
+      subscribe: (reader) => {
+        listener?.start();
+        return signal.subscribe(reader);
+      },
+    }),
+    webhooks: sqlWebhooks(db, target.dialect),
     passwords,
     ready: Promise.resolve(),
     transactions: async () => seedTransactions(settings.seed),
     reset,
     seedPackageConfs: (count) => db.transaction().execute((trx) => writePackages(trx, count)),
-    close: () => db.destroy(),
+    close: async () => {
+      await listener?.close();
+      await db.destroy();
+    },
   };
 
   // Instances starting together on one PostgreSQL take turns: one migrates and seeds, the others find it done.

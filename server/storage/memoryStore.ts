@@ -8,6 +8,8 @@ import { createMemoryRecords } from './memoryRecords';
 import { createMemoryViews } from './memoryViews';
 import { createMemoryPublishedFiles } from './publishedFileStore';
 import { createMemoryAuditLog } from './memoryAudit';
+import { createMemoryOutbox } from '../events/memoryOutbox';
+import { createMemoryWebhooks } from '../webhooks/memoryWebhooks';
 import { createMemoryApiTokens } from './memoryApiTokens';
 import type { NewAuditEntry } from './auditStore';
 import { nameKey } from './nameKey';
@@ -125,7 +127,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const apiTokens = createMemoryApiTokens(journal);
   const holding = (): RoleHolding => ({ roleKeys: async () => (await roles.list()).map((role) => role.key), users: async () => users.all(), tokens: () => apiTokens.list() });
   const roles = memoryRoles(journal, exclusive, holding);
-  const resources = createMemoryResourceTables(audit);
+  const outbox = createMemoryOutbox();
+  const webhooks = createMemoryWebhooks(journal);
+  const resources = createMemoryResourceTables(audit, outbox);
   const views = createMemoryViews();
   const resourceFiles = createMemoryPublishedFiles(audit);
   const loginThrottle = createLoginThrottle();
@@ -146,6 +150,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     void resourceFiles.clear();
     void loginThrottle.clear();
     void audit.clear();
+    void outbox.clear();
+    void webhooks.clear();
     void resources.clear();
     ready = hashesOf(data.users).then((hashes) => {
       data.users.forEach((user, index) => users.patch(user.id, { passwordHash: hashes[index] ?? '' }));
@@ -241,6 +247,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     resourceFiles,
     loginThrottle,
     audit,
+    outbox,
+    webhooks,
     transactions: async () => seedTransactions(settings.seed),
     passwords,
     get ready() {

@@ -9,6 +9,8 @@ import type { ResourceTables } from '../resources/resourceStoreTypes';
 import type { Article, PackageConf, Role, SendName, StoredFile, Transaction, User, UserOption } from '../apiTypes';
 import type { PublishedFileStore } from './publishedFileStore';
 import type { AuditLog, NewAuditEntry } from './auditStore';
+import type { Outbox } from '../events/outboxTypes';
+import type { WebhookStore } from '../webhooks/webhookStore';
 import type { ViewStore } from './viewStore';
 
 export interface Identified {
@@ -203,6 +205,10 @@ export interface Store {
   readonly loginThrottle: LoginThrottle;
   /** Who changed what: written with each conventional write, sign-ins and users' changes. */
   readonly audit: AuditLog;
+  /** One event per committed change of a conventional record, in the change's transaction (webhooks, the event stream). */
+  readonly outbox: Outbox;
+  /** Webhooks and their deliveries (durable: a restart or another server carries on). */
+  readonly webhooks: WebhookStore;
   /** How passwords are hashed and checked (PBKDF2 in memory, scrypt on the Node server). */
   readonly passwords: PasswordHasher;
   /** Settles when the last (re)seed is complete (the demo accounts' hashes take a moment). */

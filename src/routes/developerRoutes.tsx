@@ -5,6 +5,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import ScienceIcon from '@mui/icons-material/Science';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/VpnKey';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { RouteItem } from './types';
 
 export const developerRoutes: RouteItem[] = [
@@ -38,6 +39,12 @@ export const developerRoutes: RouteItem[] = [
         name: 'ApiTokens',
         component: lazy(() => import('../pages/apiTokens/ApiTokensPage')),
         meta: { title: 'route.apiTokens', icon: KeyIcon },
+      },
+      {
+        path: 'webhooks',
+        name: 'Webhooks',
+        component: lazy(() => import('../pages/webhooks/WebhooksPage')),
+        meta: { title: 'route.webhooks', icon: WebhookIcon },
       },
     ],
   },

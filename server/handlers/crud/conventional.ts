@@ -18,6 +18,7 @@
  * - references name existing records, and a record others refer to is deleted as they allow.
  * A path that names no known resource passes to the next handler (404 on the Node server).
  */
+import { eventStreams, type StreamSettings } from '../../events/eventStream';
 import { contentRange } from '../../../src/kernel/format/convention';
 import type { ResourceSchema } from '../../../src/kernel/types';
 import { LONG_BODY_BYTES, type ApiRoute, type DynamicMatch, type Endpoints, type SignedInContext } from '../../endpoint';
@@ -33,7 +34,7 @@ import { isActionName } from './actionRun';
 import { ACTIONS_SEGMENT } from '../../../src/kernel/http/batch';
 import { writeOptionsOf } from '../../audit/writeOptions';
 import { MAX_CONVENTIONAL_RECORDS, rolesOfConventional, type ConventionalResources } from '../../operations/served';
-import { resourceServer, type ResourceServer } from '../../operations/scope';
+import { ensureAllowed, resourceServer, type ResourceServer } from '../../operations/scope';
 import { listRecords } from '../../operations/list';
 import { readRecord } from '../../operations/read';
 import { createRecord } from '../../operations/create';
@@ -48,10 +49,15 @@ const LONG_VALUE_TYPES: ReadonlySet<string> = new Set(['markdown', 'richText', '
 export const bodyBytesOf = (schema: Pick<ResourceSchema, 'fields'>): number =>
   schema.fields.some((field) => LONG_VALUE_TYPES.has(field.type)) ? LONG_BODY_BYTES : JSON_BODY_BYTES;
 
+/** The last segment of a resource's event stream: GET /<name>/_events. */
+const EVENTS_SEGMENT = '_events';
+
 export interface ConventionalOptions {
   /** The path the API is under (default '/api', as on the Node server and in the tests). */
   apiBase?: string;
   maxRecords?: number;
+  /** GET /<name>/_events: heartbeat and streams per user (events/eventStream.ts). */
+  eventStreams?: StreamSettings;
 }
 
 interface Target {
@@ -61,6 +67,8 @@ interface Target {
   batch?: BatchOperation;
   /** POST /<name>[/<id>]/_actions/<action> (actionRun.ts). */
   action?: string;
+  /** GET /<name>/_events (events/eventStream.ts). */
+  events?: boolean;
 }
 
 /** `<name>/_actions/<action>` or `<name>/<id>/_actions/<action>`: the parts, or undefined. */
@@ -88,6 +96,7 @@ export async function whileFileChanges(schema: Pick<ResourceSchema, 'name'>, wor
 export function conventionalHandler(store: Store, route: Endpoints, resources: ConventionalResources, options: ConventionalOptions = {}): ApiRoute {
   const base = (options.apiBase ?? '/api').replace(/\/$/, '');
   const server: ResourceServer = resourceServer(store, resources, options.maxRecords ?? MAX_CONVENTIONAL_RECORDS);
+  const streams = eventStreams(server, options.eventStreams);
 
   const match = async (request: Request): Promise<DynamicMatch<Target> | undefined> => {
     const { pathname } = new URL(request.url);
@@ -104,6 +113,10 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     }
     const [name, id] = segments;
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '') return undefined;
+    if (method === 'GET' && id === EVENTS_SEGMENT) {
+      const schema = await resources.find(name);
+      return schema && { spec: { method, path: `/${name}/${EVENTS_SEGMENT}`, roles: rolesOfConventional(schema) }, params: {}, target: { schema, id: undefined, events: true } };
+    }
     const batch = batchOperationOf(id, method);
     const allowed = batch !== undefined || id === undefined ? method === 'GET' || method === 'POST' : method === 'GET' || method === 'PUT' || method === 'DELETE';
     if (!allowed) return undefined;
@@ -122,6 +135,10 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const { schema: resource, id } = target;
     const { user, body, request } = context;
     const write = writeOptionsOf(request, user);
+    if (target.events) {
+      ensureAllowed(resource, user, 'read');
+      return streams.open(request, resource, user);
+    }
     if (target.batch) return answerBatch(target.batch, server, resource, user, body, write);
     if (target.action) return answerAction({ action: target.action, id }, server, resource, user, body, write);
     const method = request.method.toUpperCase();

@@ -54,6 +54,11 @@ export const ENDPOINTS = {
   /** API tokens (admin, from a session): the list and a new one; one revoked by id. */
   apiTokens: '/_tokens',
   apiToken: '/_tokens/:id',
+  /** Webhooks (admin): the list and a new one; one changed, paused or deleted; its deliveries, one sent again. */
+  webhooks: '/_webhooks',
+  webhook: '/_webhooks/:id',
+  webhookDeliveries: '/_webhooks/:id/deliveries',
+  webhookResend: '/_webhooks/:id/deliveries/:delivery/resend',
   /** A role's permissions per resource (admin): read and change (kernel/access/rolePermissions.ts). */
   rolePermissions: '/_permissions/:role',
 } as const;

@@ -30,6 +30,7 @@ import versions from './sections/versions';
 import audit from './sections/audit';
 import publishedResources from './sections/publishedResources';
 import rolesTokens from './sections/rolesTokens';
+import webhooks from './sections/webhooks';
 import rolePage from './sections/rolePage';
 import rolePermissions from './sections/rolePermissions';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
@@ -66,6 +67,7 @@ export const sections: Section[] = [
   audit,
   publishedResources,
   rolesTokens,
+  webhooks,
   rolePage,
   rolePermissions,
 ];

@@ -49,6 +49,7 @@ export const ADMIN_PAGES: readonly string[] = [
   '/developer/api',
   '/developer/audit-log',
   '/developer/api-tokens',
+  '/developer/webhooks',
   '/401',
   '/404',
 ];

@@ -1,0 +1,18 @@
+// @vitest-environment node
+/** WEBHOOK_RETRY_SCHEDULE: durations in ms, s, m, h or d; a bad one stops the start with a message naming the setting. */
+import { describe, expect, it } from 'vitest';
+import { optionsFromEnv } from '../../../../server/http/env';
+import { parseRetrySchedule } from '../../../../server/webhooks/schedule';
+
+describe('the retry schedule', () => {
+  it('defaults to 5s, 30s, 2m, 10m, 1h, 6h and reads another from the environment', () => {
+    expect(parseRetrySchedule()).toEqual([5000, 30_000, 120_000, 600_000, 3_600_000, 21_600_000]);
+    expect(optionsFromEnv({ WEBHOOK_RETRY_SCHEDULE: '50ms, 1s', WEBHOOK_ALLOW_PRIVATE: '1' }).webhooks).toEqual({ schedule: [50, 1000], allowPrivate: true });
+    expect(optionsFromEnv({ WEBHOOK_ALLOW_PRIVATE: '0' }).webhooks).toEqual({ schedule: [5000, 30_000, 120_000, 600_000, 3_600_000, 21_600_000], allowPrivate: false });
+    expect(optionsFromEnv({}).webhooks).toBeUndefined();
+  });
+
+  it('refuses what is not a list of durations of at most 7 days', () => {
+    for (const bad of ['', '5', '5x', '-5s', '8d', '1s,,2s', Array(21).fill('1s').join(',')]) expect(() => parseRetrySchedule(bad), bad).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
+  });
+});
