@@ -27,7 +27,7 @@ const store = createAdminStore();
 function useProviders(model: ConsoleModel) {
   return useMemo(
     () => ({
-      authProvider: createAuthProvider(model.resources.rolesOf),
+      authProvider: createAuthProvider(model.resources.find),
       dataProvider: createConsoleDataProvider(model.resources),
       i18nProvider: Object.keys(model.texts).length > 0 ? createI18nProvider(model.texts) : builtInI18n,
     }),

@@ -12,6 +12,7 @@ import { controlHandlers } from './control';
 import { healthHandlers, type Readiness } from './healthRoutes';
 import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
+import { servedResources } from '../operations/served';
 import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
 import { referable, resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
@@ -55,7 +56,7 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
 /** `throttle` defaults to the store's: shared by every instance on a SQL store. */
 export function createApi(store: Store, throttle: LoginThrottle = store.loginThrottle, options: ApiOptions = {}): Api {
   const route = createEndpoints(store, throttle);
-  const resources = options.resources ?? fixedResources(builtInConventional());
+  const resources = servedResources(options.resources ?? fixedResources(builtInConventional()));
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
   const conventional = conventionalHandler(store, route, resources, options);
   const routes: ApiRoute[] = [

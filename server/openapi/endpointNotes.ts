@@ -71,6 +71,7 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
       userId: { type: 'integer' },
       avatar: text(),
       introduction: text(),
+      permissions: { type: 'object', description: 'The rules admins stored for these roles: role → resource → rules (see /_permissions/{role})' },
     }),
     codes: ['illegalToken'],
   },

@@ -280,6 +280,22 @@ const apiTokens: Migration = {
   },
 };
 
+/** What each role may do per resource (storage/permissionStore.ts): one row per role and resource, the rules as JSON. */
+const rolePermissions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('rolePermissions')
+      .addColumn('role', 'text', (column) => column.notNull())
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('rules', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('rolePermissions_role_resource', ['role', 'resource'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('rolePermissions').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
@@ -290,6 +306,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_trash': trash,
   '0008_resource_file_revisions': resourceFileRevisions,
   '0009_api_tokens': apiTokens,
+  '0010_role_permissions': rolePermissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
