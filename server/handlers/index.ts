@@ -13,6 +13,7 @@ import { healthHandlers, type Readiness } from './healthRoutes';
 import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
 import { servedResources } from '../operations/served';
+import { permissionHandlers } from './permissions';
 import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
 import { referable, resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
@@ -70,6 +71,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...templateHandlers(store, route),
     ...roleHandlers(store, route),
     ...apiTokenHandlers(store, route),
+    ...permissionHandlers(store, route, resources),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
     historyRestoreHandler(store, route, resources, options),

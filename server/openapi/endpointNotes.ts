@@ -15,6 +15,7 @@ import { RESOURCE_FILE_NOTES } from './resourceFileNotes';
 import { TRASH_NOTES } from './trashNotes';
 import { AUDIT_NOTES } from './auditNotes';
 import { TOKEN_NOTES } from './tokenNotes';
+import { PERMISSION_NOTES } from './permissionNotes';
 import { ROLE_KEY_PATTERN, ROLE_LIMITS } from '../../src/kernel/access/roleRules';
 
 export interface EndpointNote {
@@ -215,4 +216,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   ...TRASH_NOTES,
   ...AUDIT_NOTES,
   ...TOKEN_NOTES,
+  ...PERMISSION_NOTES,
 };
