@@ -109,12 +109,12 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
     return { user, body: await checkedBody(request, bodyKindOf(spec), maxBodyOf(spec)) };
   }
 
-  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {
+  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>, letsIn?: (caller: Caller) => boolean): ApiRoute {
     specs.push(spec);
     return {
       spec,
       async answer(request, params) {
-        const admitted = await admit(spec, request);
+        const admitted = await admit(spec, request, letsIn);
         return resolver({ request, params, ...admitted });
       },
     };
@@ -122,10 +122,13 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
 
   return {
     specs,
-    /** An endpoint that needs a session (and one of `roles`, if given). */
-    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>): ApiRoute {
+    /**
+     * An endpoint that needs a session (and one of `roles`, if given; or, with `letsIn`, whom the
+     * caller's grants let in: `roles` then names whom a refusal points to).
+     */
+    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>, letsIn?: (caller: Caller) => boolean): ApiRoute {
       if (isPublic(spec)) throw new Error(`${endpointKey(spec)} is public: declare it with open()`);
-      return declare(spec, resolver as Resolver<EndpointContext>);
+      return declare(spec, resolver as Resolver<EndpointContext>, letsIn);
     },
     /** An endpoint of the allow-list; refuses to declare anything else. */
     open(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {

@@ -181,6 +181,25 @@ describe('fields', () => {
   });
 });
 
+describe('a built-in resource', () => {
+  it("lists the users for a role granted the user resource's read, with only the granted fields", async () => {
+    expect(await target.call('/user/list', { token: bob })).toMatchObject({ status: 403, code: '40300' });
+    expect((await put({ user: { ...NONE, read: { fields: ['userName', 'roles'] } } })).code).toBe('00000');
+    for (const as of [{ token: bob }, { headers: bearer(token) }]) {
+      const list = await target.call<Array<Record<string, unknown>>>('/user/list', as);
+      expect(list.code).toBe('00000');
+      expect(list.data.length).toBeGreaterThan(5);
+      for (const row of list.data) expect(Object.keys(row).sort()).toEqual(['id', 'roles', 'userName']);
+    }
+    // Reading is all the grant gives; the editor, whose file rules leave users to admins, gets nothing.
+    expect(await target.call('/user/update', { token: bob, method: 'PUT', body: { id: 3, description: 'changed' } })).toMatchObject({ status: 403, code: '40300' });
+    expect((await store().users.get(3))?.description).toBe('I am a visitor');
+    expect(await target.call('/user/list', { token: editor })).toMatchObject({ status: 403, code: '40300' });
+    expect((await put({ user: null })).code).toBe('00000');
+    expect(await target.call('/user/list', { token: bob })).toMatchObject({ status: 403, code: '40300' });
+  });
+});
+
 describe('own rows and presets', () => {
   it("reaches only the user's own records, and a create's presets overwrite what is sent", async () => {
     await grant({ read: { rows: 'own' }, create: { fields: ['subject', 'reason'], presets: { status: 'closed' } }, update: { rows: 'own' }, delete: { rows: 'own' }, export: false });
