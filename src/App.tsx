@@ -37,8 +37,8 @@ function useProviders(model: ConsoleModel) {
 
 export default function AdminApp({ info, model }: { info: UserInfo; model: ConsoleModel }) {
   const { routeTable, standaloneRoutes } = model.routes;
-  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [routeTable, info.roles]);
-  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [standaloneRoutes, info.roles]);
+  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles, '/', true, info.permissions), [routeTable, info.roles, info.permissions]);
+  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles, '/', true, info.permissions), [standaloneRoutes, info.roles, info.permissions]);
   const { authProvider, dataProvider, i18nProvider } = useProviders(model);
   // Seeded with the roles and identity of the info the boot loaded (see providers/adminQueryClient).
   const [queryClient] = useState(() => createAdminQueryClient(info));

@@ -1,13 +1,34 @@
 import { canAccessRoles } from '../kernel/access/access';
+import { NO_STORED_PERMISSIONS, type GrantSchema, type StoredPermissions } from '../kernel/access/grants';
+import { canDo } from '../kernel/access/permissions';
 import { joinPath } from '../kernel/routes/joinPath';
 import type { ResolvedRoute, RouteItem } from './types';
 
+const storedFor = (schema: GrantSchema, roles: readonly string[], permissions: StoredPermissions): boolean =>
+  roles.some((role) => permissions[role]?.[schema.name] !== undefined);
+
+/**
+ * Whether the roles may open the route: a resource page by its read grant (the stored rules of the
+ * roles, else its file); any other route by its `roles`; a group also when an admin granted the
+ * roles one of its resource pages.
+ */
+export function routeAllows(item: RouteItem, roles: readonly string[], permissions: StoredPermissions = NO_STORED_PERMISSIONS): boolean {
+  const resource = item.meta?.resource;
+  const grantee = { roles, permissions };
+  if (resource) return canDo(resource, 'read', grantee);
+  if (canAccessRoles(roles, item.meta?.roles)) return true;
+  return (item.children ?? []).some((child) => {
+    const granted = child.meta?.resource;
+    return granted !== undefined && storedFor(granted, roles, permissions) && canDo(granted, 'read', grantee);
+  });
+}
+
 /** The routes a set of roles may see, children filtered likewise. */
-export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[]): RouteItem[] {
+export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[], permissions: StoredPermissions = NO_STORED_PERMISSIONS): RouteItem[] {
   const out: RouteItem[] = [];
   for (const route of routes) {
-    if (!canAccessRoles(roles, route.meta?.roles)) continue;
-    out.push(route.children ? { ...route, children: filterRoutes(route.children, roles) } : route);
+    if (!routeAllows(route, roles, permissions)) continue;
+    out.push(route.children ? { ...route, children: filterRoutes(route.children, roles, permissions) } : route);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { GrantSchema } from '../kernel/access/grants';
 
 /** A page: usually `lazy(() => import(...))`; rendered inside Suspense. */
 export type PageComponent = ComponentType;
@@ -9,6 +10,8 @@ export interface RouteMeta {
   icon?: ComponentType;
   /** Roles that may open the route; none means every signed-in user (see access.ts). */
   roles?: string[];
+  /** The resource a resource page shows: its read grant decides instead of `roles` (kernel/access/grants.ts). */
+  resource?: GrantSchema;
   /** Pinned in the tags view. */
   affix?: boolean;
   /** The view is not kept when its tag is left. */

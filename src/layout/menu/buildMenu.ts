@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { joinPath } from '../../kernel/routes/joinPath';
 import { filterRoutes } from '../../routes/resolve';
+import type { StoredPermissions } from '../../kernel/access/grants';
 import type { RouteItem } from '../../routes/types';
 
 export interface MenuNode {
@@ -49,8 +50,8 @@ function buildNode(item: RouteItem, parentPath: string): MenuNode | undefined {
   return { path: fullPath, title: item.meta.title, icon: item.meta.icon, children };
 }
 
-export function buildMenu(routes: readonly RouteItem[], roles: readonly string[]): MenuNode[] {
-  return filterRoutes(routes, roles)
+export function buildMenu(routes: readonly RouteItem[], roles: readonly string[], permissions?: StoredPermissions): MenuNode[] {
+  return filterRoutes(routes, roles, permissions)
     .map((item) => buildNode(item, '/'))
     .filter((node): node is MenuNode => node !== undefined);
 }
