@@ -60,7 +60,13 @@ const FULL: OperationGrant = Object.freeze({ fields: 'all', rows: EVERY_ROW, pre
 const EVERYTHING: Grants = Object.freeze({ read: FULL, create: FULL, update: FULL, delete: FULL, export: FULL });
 export const ALL_ALLOWED: ResourcePermissions = Object.freeze({ read: true, create: true, update: true, delete: true, export: true });
 
-const isSeeded = (role: string): boolean => SEEDED_ROLES.includes(role);
+/**
+ * Whom the file's "every signed-in user" means when no role is known (the console before the user
+ * info is read, a token whose maker no longer holds its roles): what is open to every role, no more.
+ */
+const NO_ROLE = '';
+
+const isSeeded = (role: string): boolean => role === NO_ROLE || SEEDED_ROLES.includes(role);
 
 /** The fields the role may read (`view`) or write (`edit`, which needs the view) by the file's field roles; undefined: all. */
 function fileFields(schema: GrantSchema, role: string, edit: boolean): string[] | undefined {
@@ -131,7 +137,8 @@ const intersect = (a: OperationGrant['fields'], b: OperationGrant['fields']): Op
 
 function evaluate(schema: GrantSchema, grantee: Grantee): Grants {
   if (grantee.roles.includes(ADMIN_ROLE)) return EVERYTHING;
-  const rules = grantee.roles.map((role) => rulesOf(schema, role, grantee.permissions));
+  const roles = grantee.roles.length === 0 ? [NO_ROLE] : grantee.roles;
+  const rules = roles.map((role) => rulesOf(schema, role, grantee.permissions));
   const of = (operation: PermissionOperation) => united(rules.map((rule) => rule[operation] as boolean | Narrowing));
   const read = of('read');
   const exported = of('export');

@@ -121,3 +121,11 @@ describe('several roles', () => {
     expect(canViewField(desk, field('secret'), who(['support', 'admin'], stored))).toBe(true);
   });
 });
+
+describe('no role known', () => {
+  it('gets what the file opens to every signed-in user, and nothing a role is named for', () => {
+    expect(canDo(open, 'read', who([]))).toBe(true);
+    expect(canDo(desk, 'read', who([]))).toBe(false);
+    expect(canViewField(open, field('title'), who([]))).toBe(true);
+  });
+});
