@@ -20,6 +20,7 @@ import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { LoginHandOff } from './layout/LoginHandOff';
 import { NotFound } from './layout/NotFound';
 import { useLayoutTheme } from './layout/theme';
+import { useStoredPermissions } from './providers/grantee';
 
 const store = createAdminStore();
 
@@ -37,8 +38,10 @@ function useProviders(model: ConsoleModel) {
 
 export default function AdminApp({ info, model }: { info: UserInfo; model: ConsoleModel }) {
   const { routeTable, standaloneRoutes } = model.routes;
-  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles, '/', true, info.permissions), [routeTable, info.roles, info.permissions]);
-  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles, '/', true, info.permissions), [standaloneRoutes, info.roles, info.permissions]);
+  // The stored rules follow the user info read again on each navigation: a page granted meanwhile opens at the next click.
+  const permissions = useStoredPermissions();
+  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles, '/', true, permissions), [routeTable, info.roles, permissions]);
+  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles, '/', true, permissions), [standaloneRoutes, info.roles, permissions]);
   const { authProvider, dataProvider, i18nProvider } = useProviders(model);
   // Seeded with the roles and identity of the info the boot loaded (see providers/adminQueryClient).
   const [queryClient] = useState(() => createAdminQueryClient(info));

@@ -24,8 +24,11 @@ const subscribe = (listener: () => void) => {
 
 const current = () => stored;
 
+/** The stored rules of the user's roles, as the last user info brought them (no react-admin context needed). */
+export const useStoredPermissions = (): StoredPermissions => useSyncExternalStore(subscribe, current, current);
+
 export function useGrantee(): Grantee {
   const roles = useRoles();
-  const permissions = useSyncExternalStore(subscribe, current, current);
+  const permissions = useStoredPermissions();
   return useMemo(() => ({ roles, permissions }), [roles, permissions]);
 }
