@@ -306,7 +306,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_trash': trash,
   '0008_resource_file_revisions': resourceFileRevisions,
   '0009_api_tokens': apiTokens,
-  '0010_role_permissions': rolePermissions,
+  // After 0010_outbox and 0011_webhooks, which are merged beside it.
+  '0012_role_permissions': rolePermissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
