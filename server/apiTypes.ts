@@ -1,4 +1,5 @@
 /** Entity types of the SMS service API contract and its envelopes. */
+import type { StoredPermissions } from '../src/kernel/access/grants';
 
 /** User status: 0 normal, 1 deactivated, 2 frozen. */
 export type UserType = 0 | 1 | 2;
@@ -12,6 +13,14 @@ export interface User {
   type: UserType;
   description: string;
   roles: string[];
+}
+
+/**
+ * A signed-in caller as one request sees them: the user with the roles in force (a token's own) and
+ * the rules stored for those roles, read from the store for this request (kernel/access/grants.ts).
+ */
+export interface Caller extends User {
+  permissions: StoredPermissions;
 }
 
 /** A user as listed by `GET /user/list` (admin only): no password. */
@@ -116,6 +125,8 @@ export interface SessionInfo {
   userId: number;
   avatar: string;
   introduction: string;
+  /** The rules admins stored for the user's roles (role → resource → rules): the console evaluates its grants with them. */
+  permissions: StoredPermissions;
 }
 
 /** A file received by `POST /upload/image`. */

@@ -9,7 +9,7 @@ import { TOKEN_HEADER } from '../src/kernel/http/names';
 import { forbiddenTo, refusals } from './refusal';
 import { readJsonText, type Body } from './parse';
 import type { Store } from './store';
-import type { User } from './apiTypes';
+import type { User, Caller } from './apiTypes';
 import { noteCaller } from './http/requestId';
 import { bearerCaller, bearerOf } from './bearer';
 import type { LoginThrottle } from './loginThrottle';
@@ -18,13 +18,13 @@ export interface EndpointContext {
   request: Request;
   params: Record<string, string>;
   /** The caller; undefined only on public endpoints. */
-  user: User | undefined;
+  user: Caller | undefined;
   /** The JSON body ({} when the endpoint takes none or it was empty). */
   body: Body;
 }
 
 export interface SignedInContext extends EndpointContext {
-  user: User;
+  user: Caller;
 }
 
 type Resolver<C> = (context: C) => Response | Promise<Response>;
@@ -78,13 +78,15 @@ async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): 
 export const LONG_BODY_BYTES = 1024 * 1024;
 
 /** The caller of a signed-in endpoint: an API token's (`Authorization: Bearer`) or the session's; else throws the refusal. */
-async function callerOf(store: Store, throttle: LoginThrottle, request: Request): Promise<User> {
+async function callerOf(store: Store, throttle: LoginThrottle, request: Request): Promise<Caller> {
   const secret = bearerOf(request);
-  if (secret !== undefined) return (await bearerCaller(store, throttle, request, secret)).user;
-  const user = await userOfToken(store, tokenOf(request));
+  const user = secret !== undefined ? (await bearerCaller(store, throttle, request, secret)).user : await userOfToken(store, tokenOf(request));
   if (!user) throw refusals.illegalToken();
-  return user;
+  return withPermissions(store, user);
 }
+
+/** The user as a caller: the rules stored for their roles, read now (a change made through any server holds at the next request). */
+export const withPermissions = async (store: Store, user: User): Promise<Caller> => ({ ...user, permissions: await store.permissions.of(user.roles) });
 
 /**
  * Declares the endpoints of one store. `specs` lists every declaration, so the HTTP server can
@@ -94,24 +96,25 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
   const specs: EndpointSpec[] = [];
 
   /** The caller and the body of a request to `spec`; else throws the refusal (deny by default). */
-  async function admit(spec: EndpointSpec, request: Request): Promise<{ user: User | undefined; body: Body }> {
+  async function admit(spec: EndpointSpec, request: Request, letsIn?: (caller: Caller) => boolean): Promise<{ user: Caller | undefined; body: Body }> {
     await store.ready;
     const open = isPublic(spec);
     const user = open ? undefined : await callerOf(store, throttle, request);
     if (!open) {
       if (!user) throw refusals.illegalToken();
       noteCaller(request, user.id);
-      if (spec.roles && !user.roles.some((role) => spec.roles?.includes(role))) throw forbiddenTo(spec.roles);
+      const allowed = letsIn ? letsIn(user) : !spec.roles || user.roles.some((role) => spec.roles?.includes(role));
+      if (!allowed) throw forbiddenTo(spec.roles ?? []);
     }
     return { user, body: await checkedBody(request, bodyKindOf(spec), maxBodyOf(spec)) };
   }
 
-  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {
+  function declare(spec: EndpointSpec, resolver: Resolver<EndpointContext>, letsIn?: (caller: Caller) => boolean): ApiRoute {
     specs.push(spec);
     return {
       spec,
       async answer(request, params) {
-        const admitted = await admit(spec, request);
+        const admitted = await admit(spec, request, letsIn);
         return resolver({ request, params, ...admitted });
       },
     };
@@ -119,10 +122,13 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
 
   return {
     specs,
-    /** An endpoint that needs a session (and one of `roles`, if given). */
-    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>): ApiRoute {
+    /**
+     * An endpoint that needs a session (and one of `roles`, if given; or, with `letsIn`, whom the
+     * caller's grants let in: `roles` then names whom a refusal points to).
+     */
+    signedIn(spec: EndpointSpec, resolver: Resolver<SignedInContext>, letsIn?: (caller: Caller) => boolean): ApiRoute {
       if (isPublic(spec)) throw new Error(`${endpointKey(spec)} is public: declare it with open()`);
-      return declare(spec, resolver as Resolver<EndpointContext>);
+      return declare(spec, resolver as Resolver<EndpointContext>, letsIn);
     },
     /** An endpoint of the allow-list; refuses to declare anything else. */
     open(spec: EndpointSpec, resolver: Resolver<EndpointContext>): ApiRoute {
@@ -140,7 +146,7 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
           const found = await match(request);
           if (!found) return undefined;
           if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
-          const admitted = await admit(found.spec, request);
+          const admitted = await admit(found.spec, request, found.letsIn);
           if (!admitted.user) throw refusals.illegalToken();
           return resolver({ request, params: found.params, user: admitted.user, body: admitted.body }, found.target);
         },
@@ -164,6 +170,8 @@ export interface DynamicMatch<T> {
   params: Record<string, string>;
   /** What the match found (the resource, the operation), handed to the resolver as it is. */
   target: T;
+  /** Who the route lets in, when the caller's grants decide it rather than `spec.roles` (which then names whom the refusal points to). */
+  letsIn?: (caller: Caller) => boolean;
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -21,6 +21,7 @@ import { LoginHandOff } from './layout/LoginHandOff';
 import { NotFound } from './layout/NotFound';
 import { useLayoutTheme } from './layout/theme';
 import { installHistoryGate } from './utils/historyGate';
+import { useStoredPermissions } from './providers/grantee';
 
 const store = createAdminStore();
 // Before the router adds its own popstate listener: a form with changes sees Back and Forward first.
@@ -30,7 +31,7 @@ installHistoryGate();
 function useProviders(model: ConsoleModel) {
   return useMemo(
     () => ({
-      authProvider: createAuthProvider(model.resources.rolesOf),
+      authProvider: createAuthProvider(model.resources.find),
       dataProvider: createConsoleDataProvider(model.resources),
       i18nProvider: Object.keys(model.texts).length > 0 ? createI18nProvider(model.texts) : builtInI18n,
     }),
@@ -40,8 +41,10 @@ function useProviders(model: ConsoleModel) {
 
 export default function AdminApp({ info, model }: { info: UserInfo; model: ConsoleModel }) {
   const { routeTable, standaloneRoutes } = model.routes;
-  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles), [routeTable, info.roles]);
-  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles), [standaloneRoutes, info.roles]);
+  // The stored rules follow the user info read again on each navigation: a page granted meanwhile opens at the next click.
+  const permissions = useStoredPermissions();
+  const layoutRoutes = useMemo(() => renderRoutes(routeTable, info.roles, '/', true, permissions), [routeTable, info.roles, permissions]);
+  const pageRoutes = useMemo(() => renderRoutes(standaloneRoutes, info.roles, '/', true, permissions), [standaloneRoutes, info.roles, permissions]);
   const { authProvider, dataProvider, i18nProvider } = useProviders(model);
   // Seeded with the roles and identity of the info the boot loaded (see providers/adminQueryClient).
   const [queryClient] = useState(() => createAdminQueryClient(info));

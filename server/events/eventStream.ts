@@ -10,7 +10,8 @@
  */
 import { SSEStreamingApi } from 'hono/streaming';
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
+import { withPermissions } from '../endpoint';
 import { errors, fail } from '../envelope';
 import type { ResourceServer } from '../operations/scope';
 import { payloadOf, recordFor } from '../webhooks/payload';
@@ -27,7 +28,7 @@ const BATCH = 200;
 const MAX_EVENT_ID = 20;
 
 export interface EventStreams {
-  open(request: Request, schema: ResourceSchema, user: User): Promise<Response>;
+  open(request: Request, schema: ResourceSchema, user: Caller): Promise<Response>;
 }
 
 export function eventStreams(server: ResourceServer, settings: StreamSettings = STREAM_DEFAULTS): EventStreams {
@@ -54,12 +55,14 @@ export function eventStreams(server: ResourceServer, settings: StreamSettings = 
         reading ??= (async () => {
           while (wanted && !ended) {
             wanted = false;
+            // The stream lives for hours: the rules of the user's roles are read again at each wake-up, as a request would.
+            const reader = await withPermissions(server.store, user);
             for (;;) {
               const events = await outbox.after(last, BATCH);
               for (const event of events) {
                 last = event.sequence;
                 if (event.resource !== schema.name) continue;
-                const record = await recordFor(server, schema, user, event);
+                const record = await recordFor(server, schema, reader, event);
                 if (!record) continue;
                 await sse.writeSSE({ id: String(event.sequence), event: event.type, data: JSON.stringify({ ...payloadOf(event, record), fields: event.fields.filter((field) => field in record) }) });
               }

@@ -7,7 +7,8 @@
  * Who may read a record may read its history, minus the fields their roles may not view; a
  * resource with `history: false` has none (40400). Pages answer Content-Range as the lists do.
  */
-import { canDo, canViewField, seesAllRows } from '../../src/kernel/access/permissions';
+import { canDo, canViewField, reaches, seesAllRows } from '../../src/kernel/access/permissions';
+import type { Grantee } from '../../src/kernel/access/grants';
 import { contentRange } from '../../src/kernel/format/convention';
 import type { AuditEntry } from '../../src/kernel/http/audit';
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
@@ -18,7 +19,6 @@ import type { ApiRoute, Endpoints } from '../endpoint';
 import { errors, fail, ok } from '../envelope';
 import type { StoredAuditEntry } from '../storage/auditStore';
 import type { Store } from '../store';
-import type { User } from '../apiTypes';
 import type { ConventionalResources } from './crud/conventional';
 import { ADMIN, idParam } from './guard';
 
@@ -31,8 +31,8 @@ const paged = (name: string, offset: number, rows: readonly AuditEntry[], total:
 };
 
 /** The entry without the fields this user may not view. */
-export const visibleTo = (schema: ResourceSchema, user: Pick<User, 'roles'>) => {
-  const hidden = new Set(schema.fields.filter((field) => !canViewField(field, user.roles)).map((field) => field.source));
+export const visibleTo = (schema: ResourceSchema, user: Grantee) => {
+  const hidden = new Set(schema.fields.filter((field) => !canViewField(schema, field, user)).map((field) => field.source));
   return <E extends Pick<AuditEntry, 'changes'>>(entry: E): E => (hidden.size === 0 ? entry : { ...entry, changes: Object.fromEntries(Object.entries(entry.changes).filter(([source]) => !hidden.has(source))) });
 };
 
@@ -50,11 +50,12 @@ export function auditHandlers(store: Store, route: Endpoints, conventional: Conv
       const schema = (await conventional.find(name)) ?? findResource(name);
       if (!schema) return errors.notFound(`No resource named ${JSON.stringify(name.slice(0, 64))}`);
       if (schema.history === false) return errors.notFound(`${schema.name} keeps no history (its resource file says "history": false)`);
-      if (!canDo(schema, 'read', user.roles)) return fail('40300', `No permission: you may not read ${schema.name}, so not its history either.`, 403);
+      if (!canDo(schema, 'read', user)) return fail('40300', `No permission: you may not read ${schema.name}, so not its history either.`, 403);
       const id = idParam(params.id);
-      if (schema.owner?.read && !seesAllRows(schema, user.roles)) {
-        const row = await (await store.resources.open(schema)).get(id);
-        if (!row || row[schema.owner.field] !== user.id) return errors.notFound(`No ${schema.name} record with this id`);
+      if (!seesAllRows(schema, user)) {
+        // A conventional record the user's rows rule does not reach has no history for them (as if it did not exist).
+        const row = (await conventional.find(schema.name)) ? await (await store.resources.open(schema)).get(id) : undefined;
+        if (!row || !reaches(schema, 'read', user, row, user.id)) return errors.notFound(`No ${schema.name} record with this id`);
       }
       const page = pageQuery(new URL(request.url).searchParams);
       if (!page.ok) return errors.invalid(page.message);

@@ -55,6 +55,7 @@ export function authHandlers(store: Store, route: Endpoints, throttle: LoginThro
         userId: user.id,
         avatar: avatarFor(user.userName),
         introduction: user.description,
+        permissions: await store.permissions.of(user.roles),
       };
       return ok(info);
     }),

@@ -12,6 +12,8 @@ import { controlHandlers } from './control';
 import { healthHandlers, type Readiness } from './healthRoutes';
 import { openApiHandlers } from './openapi';
 import { conventionalHandler, fixedResources, type ConventionalOptions, type ConventionalResources } from './crud/conventional';
+import { servedResources } from '../operations/served';
+import { permissionHandlers } from './permissions';
 import { packageConfHandlers } from './packageConf';
 import { refusedHandler, type RefusedResources } from './refusedResources';
 import { referable, resourceFileHandlers, storeOnlyCatalogue, type ResourceCatalogue } from './resourceFilesApi';
@@ -58,7 +60,7 @@ export interface ApiOptions extends ConventionalOptions, Pick<ApiAppOptions, 'la
 /** `throttle` defaults to the store's: shared by every instance on a SQL store. */
 export function createApi(store: Store, throttle: LoginThrottle = store.loginThrottle, options: ApiOptions = {}): Api {
   const route = createEndpoints(store, throttle);
-  const resources = options.resources ?? fixedResources(builtInConventional());
+  const resources = servedResources(options.resources ?? fixedResources(builtInConventional()));
   const catalogue = options.catalogue ?? storeOnlyCatalogue(() => resources.all());
   const conventional = conventionalHandler(store, route, resources, options);
   const routes: ApiRoute[] = [
@@ -73,6 +75,7 @@ export function createApi(store: Store, throttle: LoginThrottle = store.loginThr
     ...roleHandlers(store, route),
     ...apiTokenHandlers(store, route),
     ...webhookHandlers(store, route, resources, options.webhooks),
+    ...permissionHandlers(store, route, resources),
     ...viewHandlers(store, route, resources),
     ...auditHandlers(store, route, resources),
     historyRestoreHandler(store, route, resources, options),

@@ -3,6 +3,7 @@
  * and that its columns and sort name fields of the resource the user may view.
  */
 import { canViewField } from '../../src/kernel/access/permissions';
+import type { Grantee } from '../../src/kernel/access/grants';
 import { VIEW_NAME_MAX, VIEW_STATE_MAX_BYTES, type ListViewState } from '../../src/kernel/http/views';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { Body } from '../parse';
@@ -24,12 +25,12 @@ export function checkViewName(value: unknown): Checked<string> {
   return { ok: true, value: name };
 }
 
-export function checkViewState(value: unknown, schema: ResourceSchema, roles: readonly string[]): Checked<ListViewState> {
+export function checkViewState(value: unknown, schema: ResourceSchema, grantee: Grantee): Checked<ListViewState> {
   if (!isPlainObject(value)) return refuse('state must be an object with filter, sort, perPage and columns');
   if (new TextEncoder().encode(JSON.stringify(value)).length > VIEW_STATE_MAX_BYTES) {
     return refuse(`state is too large: at most ${VIEW_STATE_MAX_BYTES} bytes of JSON`);
   }
-  const viewable = new Set(schema.fields.filter((field) => canViewField(field, roles)).map((field) => field.source));
+  const viewable = new Set(schema.fields.filter((field) => canViewField(schema, field, grantee)).map((field) => field.source));
   const { filter, sort, perPage, columns } = value;
   if (!isPlainObject(filter)) return refuse('state.filter must be an object');
   if (!isPlainObject(sort) || typeof sort.field !== 'string' || (sort.order !== 'ASC' && sort.order !== 'DESC')) {
@@ -64,7 +65,7 @@ export interface ViewBody {
 }
 
 /** A new view's body (name and state required) or a change (`partial`: only what is sent). */
-export function checkViewBody(body: Body, schema: ResourceSchema, roles: readonly string[], partial: boolean): Checked<ViewBody> {
+export function checkViewBody(body: Body, schema: ResourceSchema, grantee: Grantee, partial: boolean): Checked<ViewBody> {
   const out: ViewBody = {};
   if (!partial || body.name !== undefined) {
     const name = checkViewName(body.name);
@@ -72,7 +73,7 @@ export function checkViewBody(body: Body, schema: ResourceSchema, roles: readonl
     out.name = name.value;
   }
   if (!partial || body.state !== undefined) {
-    const state = checkViewState(body.state, schema, roles);
+    const state = checkViewState(body.state, schema, grantee);
     if (!state.ok) return state;
     out.state = state.value;
   }

@@ -20,7 +20,7 @@ import { errors, fail, ok } from '../envelope';
 import type { Store } from '../store';
 import { DuplicateError } from '../storage/storeTypes';
 import { sharedWithAny, type StoredView } from '../storage/viewStore';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
 import { ADMIN, idParam } from './guard';
 import type { ConventionalResources } from './crud/conventional';
 import { forbidden, notFound } from '../refusal';
@@ -29,9 +29,9 @@ import { checkViewBody } from './viewInput';
 /** The state's JSON and the rest of the body. */
 const VIEW_BODY_BYTES = VIEW_STATE_MAX_BYTES + 4 * 1024;
 
-const isAdmin = (user: User): boolean => user.roles.some((role) => ADMIN.includes(role));
+const isAdmin = (user: Caller): boolean => user.roles.some((role) => ADMIN.includes(role));
 
-const answerOf = (view: StoredView, user: User): ListView => ({
+const answerOf = (view: StoredView, user: Caller): ListView => ({
   id: view.id,
   resource: view.resource,
   name: view.name,
@@ -46,10 +46,10 @@ const onlyAdminShares = () => fail('40300', 'No permission: only an admin may sh
 
 export function viewHandlers(store: Store, route: Endpoints, conventional: ConventionalResources): ApiRoute[] {
   /** The resource the path names, if it exists and the user may read it; else throws the refusal. */
-  const readable = async (name: string | undefined, user: User): Promise<ResourceSchema> => {
+  const readable = async (name: string | undefined, user: Caller): Promise<ResourceSchema> => {
     const schema = name === undefined ? undefined : (findResource(name) ?? (await conventional.find(name)));
     if (!schema) throw notFound(`No resource named ${JSON.stringify(name ?? '')}`);
-    if (!canDo(schema, 'read', user.roles)) throw forbidden(`No permission: you may not read ${schema.name}, so you keep no views of it.`);
+    if (!canDo(schema, 'read', user)) throw forbidden(`No permission: you may not read ${schema.name}, so you keep no views of it.`);
     return schema;
   };
 
@@ -77,7 +77,7 @@ export function viewHandlers(store: Store, route: Endpoints, conventional: Conve
 
     route.signedIn({ method: 'POST', path: ENDPOINTS.views, maxBodyBytes: VIEW_BODY_BYTES }, async ({ params, user, body }) => {
       const schema = await readable(params.resource, user);
-      const checked = checkViewBody(body, schema, user.roles, false);
+      const checked = checkViewBody(body, schema, user, false);
       if (!checked.ok) return errors.invalid(checked.message);
       const { name = '', state, isDefault = false, sharedWith = [] } = checked.value;
       if (sharedWith.length > 0 && !isAdmin(user)) return onlyAdminShares();
@@ -96,7 +96,7 @@ export function viewHandlers(store: Store, route: Endpoints, conventional: Conve
     route.signedIn({ method: 'PUT', path: ENDPOINTS.view, maxBodyBytes: VIEW_BODY_BYTES }, async (context) => {
       const schema = await readable(context.params.resource, context.user);
       const view = await changeable(context, schema);
-      const checked = checkViewBody(context.body, schema, context.user.roles, true);
+      const checked = checkViewBody(context.body, schema, context.user, true);
       if (!checked.ok) return errors.invalid(checked.message);
       const { sharedWith } = checked.value;
       const sharingChanges = sharedWith !== undefined && JSON.stringify([...sharedWith].sort()) !== JSON.stringify([...view.sharedWith].sort());

@@ -5,6 +5,7 @@
  */
 import { MAX_EXPORT_ROWS } from '../../src/kernel/format/convention';
 import { canDo } from '../../src/kernel/access/permissions';
+import { NO_STORED_PERMISSIONS } from '../../src/kernel/access/grants';
 import type { ResourceOperation, ResourceSchema } from '../../src/kernel/types';
 import { JSON_BODY_BYTES } from '../../src/kernel/http/endpoints';
 import { rolesOfConventional } from '../handlers/crud/conventional';
@@ -17,9 +18,9 @@ import { operationIdOf } from './paths';
 import { recordSchemaName, schemaRef } from './recordSchemas';
 import type { Operation, Parameter, PathItem } from './openapiTypes';
 
-/** The roles that may do `operation`: admitted to the resource, and allowed by `access` (an export needs read too). */
+/** The roles the resource file lets do `operation` (an export needs read too); rules an admin stores per role may grant more. */
 export function rolesFor(schema: ResourceSchema, operation: ResourceOperation): string[] {
-  return rolesOfConventional(schema).filter((role) => canDo(schema, operation, [role]) && (operation !== 'export' || canDo(schema, 'read', [role])));
+  return rolesOfConventional(schema).filter((role) => canDo(schema, operation, { roles: [role], permissions: NO_STORED_PERMISSIONS }));
 }
 
 const ID_PARAMETER: Parameter = { name: 'id', in: 'path', required: true, description: 'Id of the record', schema: { type: 'integer', minimum: 1 } };

@@ -16,6 +16,7 @@ import { TRASH_NOTES } from './trashNotes';
 import { AUDIT_NOTES } from './auditNotes';
 import { TOKEN_NOTES } from './tokenNotes';
 import { WEBHOOK_NOTES } from './webhookNotes';
+import { PERMISSION_NOTES } from './permissionNotes';
 import { ROLE_KEY_PATTERN, ROLE_LIMITS } from '../../src/kernel/access/roleRules';
 
 export interface EndpointNote {
@@ -72,6 +73,7 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
       userId: { type: 'integer' },
       avatar: text(),
       introduction: text(),
+      permissions: { type: 'object', description: 'The rules admins stored for these roles: role → resource → rules (see /_permissions/{role})' },
     }),
     codes: ['illegalToken'],
   },
@@ -216,4 +218,5 @@ export const ENDPOINT_NOTES: Readonly<Record<string, EndpointNote>> = {
   ...AUDIT_NOTES,
   ...TOKEN_NOTES,
   ...WEBHOOK_NOTES,
+  ...PERMISSION_NOTES,
 };

@@ -15,7 +15,7 @@ export async function bulkEdit(server: ResourceServer, request: WriteRequest): P
   const { resource: schema, user } = request;
   ensureLetIn(schema, user);
   if (schema.bulkEdit !== true) throw notFound(`${schema.name} has no bulk edit (its resource file does not say "bulkEdit": true)`);
-  if (!canDo(schema, 'update', user.roles)) throw forbiddenTo(operationRoles(schema, 'update'));
+  if (!canDo(schema, 'update', user)) throw forbiddenTo(operationRoles(schema, 'update'));
   const edit = bulkEditOf(request.body);
   return setOnRecords(await batchScopeOf(server, schema, user, request.write), edit);
 }

@@ -15,7 +15,7 @@ export async function importRecords(server: ResourceServer, request: WriteReques
   const { resource: schema, user } = request;
   ensureLetIn(schema, user);
   if (!schema.import) throw notFound(`${schema.name} has no import (its resource file has no "import")`);
-  if (!canDo(schema, 'create', user.roles)) throw forbiddenTo(operationRoles(schema, 'create'));
+  if (!canDo(schema, 'create', user)) throw forbiddenTo(operationRoles(schema, 'create'));
   const rows = importOf(request.body);
   return importRows(await batchScopeOf(server, schema, user, request.write), rows);
 }

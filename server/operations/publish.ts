@@ -18,7 +18,7 @@ import { columnsOf, NAME_PATTERN } from '../resources/columns';
 import type { WriteOptions } from '../resources/resourceStoreTypes';
 import { NoRoomError, type PublishedFile } from '../storage/publishedFileStore';
 import type { Store } from '../store';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
 import { applyFileChange } from '../handlers/fileChange';
 import { fileEntry, invalidFile, type FileProblemAnswer } from '../handlers/resourceFilesAnswers';
 import type { ResourceCatalogue } from './catalogue';
@@ -28,7 +28,7 @@ export interface PublishRequest {
   name: string | undefined;
   /** The file. */
   body: Body;
-  user: User;
+  user: Caller;
   write: WriteOptions;
   /** The revision a rollback publishes again (its audit entry and revision say so). */
   rolledBackFrom?: number;

@@ -3,13 +3,13 @@
  * them from its request (writeOptionsOf for `write`); an internal caller (a restore) builds them.
  */
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
 import type { Body } from '../parse';
 import type { WriteOptions } from '../resources/resourceStoreTypes';
 
 export interface OperationRequest {
   resource: ResourceSchema;
-  user: User;
+  user: Caller;
 }
 
 export interface WriteRequest extends OperationRequest {

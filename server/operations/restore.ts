@@ -6,7 +6,7 @@
  */
 import { canDo } from '../../src/kernel/access/permissions';
 import { findResource } from '../../src/kernel/resources/registry';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
 import { valuesAfter } from '../audit/pastValues';
 import { forbidden, invalid, notFound } from '../refusal';
 import type { ResourceRow, WriteOptions } from '../resources/resourceStoreTypes';
@@ -23,7 +23,7 @@ export const RESTORE_REACH = 1000;
 export interface RestoreRequest {
   /** The resource's name, as the path gives it. */
   name: string;
-  user: User;
+  user: Caller;
   write: WriteOptions;
   /** The record, and the history entry whose state it takes again (as sent: checked here). */
   id: string | undefined;
@@ -39,12 +39,12 @@ const entryId = (raw: string | undefined): number => {
 };
 
 /** The resource a restore writes to: served by convention and keeping history, and readable by the user. */
-async function restorable(server: ResourceServer, name: string, user: User): Promise<ResourceSchema> {
+async function restorable(server: ResourceServer, name: string, user: Caller): Promise<ResourceSchema> {
   const served = await server.resources.find(name);
   const schema = served ?? findResource(name);
   if (!schema) throw notFound(`No resource named ${JSON.stringify(name.slice(0, 64))}`);
   if (schema.history === false) throw notFound(`${schema.name} keeps no history (its resource file says "history": false)`);
-  if (!canDo(schema, 'read', user.roles)) throw forbidden(`No permission: you may not read ${schema.name}, so not its history either.`);
+  if (!canDo(schema, 'read', user)) throw forbidden(`No permission: you may not read ${schema.name}, so not its history either.`);
   if (!served) throw notFound(`Records of ${schema.name} are not restored from their history: it is no resource served by convention`);
   return served;
 }

@@ -4,9 +4,11 @@
  * they may see, the store), the access checks, and the CRUD factory set up for a resource.
  */
 import { canDo, canViewField } from '../../src/kernel/access/permissions';
+import { grantsOf } from '../../src/kernel/access/grants';
+import { PERMISSION_OPERATIONS } from '../../src/kernel/access/rolePermissions';
 import type { FormMode } from '../../src/kernel/rules/rules';
 import type { ResourceOperation, ResourceSchema } from '../../src/kernel/types';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
 import type { Body } from '../parse';
 import { forbidden, forbiddenTo, type Refusal } from '../refusal';
 import { storedColumns, type Column } from '../resources/columns';
@@ -48,14 +50,14 @@ export interface Scope {
   /** The columns the user may see (what answers hold, what lists filter and sort on). */
   visible: readonly Column[];
   records: ResourceRecords;
-  user: User;
+  user: Caller;
   references: ReferenceCheck;
   uploads: UploadCheck;
 }
 
-export async function scopeOf(server: ResourceServer, schema: ResourceSchema, user: User): Promise<Scope> {
+export async function scopeOf(server: ResourceServer, schema: ResourceSchema, user: Caller): Promise<Scope> {
   const columns = storedColumns(schema);
-  const visible = columns.filter((column) => canViewField(column.field, user.roles));
+  const visible = columns.filter((column) => canViewField(schema, column.field, user));
   return { schema, columns, visible, records: await server.store.resources.open(schema), user, references: server.references, uploads: server.uploads };
 }
 
@@ -63,16 +65,21 @@ export async function scopeOf(server: ResourceServer, schema: ResourceSchema, us
 export const operationRefusal = (schema: ResourceSchema, operation: ResourceOperation): Refusal =>
   forbiddenTo(rolesOfConventional({ roles: schema.access?.[operation] ?? schema.roles }));
 
-/** Throws the 40300 unless the resource lets the user in (its `roles`, as its routes require). */
-export function ensureLetIn(schema: ResourceSchema, user: User): void {
-  const roles = rolesOfConventional(schema);
-  if (!user.roles.some((role) => roles.includes(role))) throw forbiddenTo(roles);
+/** Whether the user's grants allow them any operation on the resource (what lets them use its routes at all). */
+export const letsIn = (schema: ResourceSchema, user: Caller): boolean => {
+  const grants = grantsOf(schema, user);
+  return PERMISSION_OPERATIONS.some((operation) => grants[operation] !== false);
+};
+
+/** Throws the 40300 unless the user's grants allow them some operation on the resource. */
+export function ensureLetIn(schema: ResourceSchema, user: Caller): void {
+  if (!letsIn(schema, user)) throw forbiddenTo(rolesOfConventional(schema));
 }
 
-/** Throws the 40300 unless the resource lets the user in and `access.<operation>` allows them the operation. */
-export function ensureAllowed(schema: ResourceSchema, user: User, operation: ResourceOperation): void {
+/** Throws the 40300 unless the user's grants allow them the operation. */
+export function ensureAllowed(schema: ResourceSchema, user: Caller, operation: ResourceOperation): void {
   ensureLetIn(schema, user);
-  if (!canDo(schema, operation, user.roles)) throw operationRefusal(schema, operation);
+  if (!canDo(schema, operation, user)) throw operationRefusal(schema, operation);
 }
 
 /**
@@ -89,9 +96,6 @@ export const shownTo = (scope: Scope) => {
     return copySystemFields(out, row);
   };
 };
-
-/** Whether the user may touch this record of an owned resource (`all`: their roles reach every record). */
-export const owns = (scope: Scope, row: ResourceRow, all: boolean): boolean => all || row[scope.schema.owner?.field ?? ''] === scope.user.id;
 
 const checkBody = (scope: Scope, sent: Body, mode: FormMode, current?: ResourceRow): Promise<BodyChecked> => checkResourceBody(sent, { ...scope, mode, current });
 
@@ -119,7 +123,7 @@ export function crudOf(scope: Scope, maxRecords: number, write: WriteOptions): C
 }
 
 /** A batch operation's view of a resource (bulk edit, import, actions: batchCheck.ts). */
-export const batchScopeOf = async (server: ResourceServer, schema: ResourceSchema, user: User, write?: WriteOptions): Promise<BatchScope> => ({
+export const batchScopeOf = async (server: ResourceServer, schema: ResourceSchema, user: Caller, write?: WriteOptions): Promise<BatchScope> => ({
   store: server.store,
   existing: server.existing,
   find: server.find,

@@ -7,7 +7,7 @@
  */
 import { canViewField } from '../../src/kernel/access/permissions';
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { User } from '../apiTypes';
+import type { Caller } from '../apiTypes';
 import { full, invalid, notFound } from '../refusal';
 import { storedColumns } from '../resources/columns';
 import type { ResourceRow, ResourceTrash, TrashEntry, WriteOptions } from '../resources/resourceStoreTypes';
@@ -21,7 +21,7 @@ import type { ResourceServer } from './scope';
 export interface TrashRequest {
   /** The resource's name, as the path gives it. */
   name: string | undefined;
-  user: User;
+  user: Caller;
 }
 
 export interface TrashRecordRequest extends TrashRequest {
@@ -30,8 +30,8 @@ export interface TrashRecordRequest extends TrashRequest {
 }
 
 /** A record as the user may see it: the fields they may view, richText sanitised again. */
-export function trashShownTo(schema: ResourceSchema, user: User) {
-  const visible = storedColumns(schema).filter((column) => canViewField(column.field, user.roles));
+export function trashShownTo(schema: ResourceSchema, user: Caller) {
+  const visible = storedColumns(schema).filter((column) => canViewField(schema, column.field, user));
   return (record: ResourceRow): Record<string, unknown> => {
     const out: Record<string, unknown> = { id: record.id };
     for (const column of visible) {
@@ -43,7 +43,7 @@ export function trashShownTo(schema: ResourceSchema, user: User) {
 }
 
 /** A record of the trash as the user may see it, with when and by whom it was deleted. */
-export function trashListedFor(schema: ResourceSchema, user: User) {
+export function trashListedFor(schema: ResourceSchema, user: Caller) {
   const shown = trashShownTo(schema, user);
   return ({ record, deletedAt, deletedBy }: TrashEntry) => ({ ...shown(record), _deletedAt: new Date(deletedAt).toISOString(), _deletedBy: deletedBy });
 }

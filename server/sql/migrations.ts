@@ -345,6 +345,22 @@ const webhooks: Migration = {
   },
 };
 
+/** What each role may do per resource (storage/permissionStore.ts): one row per role and resource, the rules as JSON. */
+const rolePermissions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('rolePermissions')
+      .addColumn('role', 'text', (column) => column.notNull())
+      .addColumn('resource', 'text', (column) => column.notNull())
+      .addColumn('rules', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('rolePermissions_role_resource', ['role', 'resource'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('rolePermissions').ifExists().execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_list_views': listViews,
@@ -357,6 +373,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_api_tokens': apiTokens,
   '0010_outbox': outbox,
   '0011_webhooks': webhooks,
+  '0012_role_permissions': rolePermissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -134,6 +134,14 @@ export interface ListViewsTable {
   sharedWith: string;
 }
 
+/** A role's stored rules for one resource (storage/permissionStore.ts). */
+export interface RolePermissionsTable {
+  role: string;
+  resource: string;
+  /** JSON ResourcePermissions */
+  rules: string;
+}
+
 /** Resource files published at run time (storage/publishedFileStore.ts). */
 export interface ResourceFilesTable {
   name: string;
@@ -232,6 +240,7 @@ export interface Database {
   sendNames: SendNamesTable;
   articles: ArticlesTable;
   roles: RolesTable;
+  rolePermissions: RolePermissionsTable;
   sessions: SessionsTable;
   apiTokens: ApiTokensTable;
   uploads: UploadsTable;

@@ -50,6 +50,7 @@ export function sqlRoles(db: Kysely<Database>, dialect: SqlDialectName): RoleSto
         const current = await get(trx, key);
         if (!current) return false;
         await guard?.(current, undefined, holdingIn(trx));
+        await trx.deleteFrom('rolePermissions').where('role', '=', key).execute();
         await trx.deleteFrom('roles').where('key', '=', key).execute();
         await journalIn(trx, audit?.(current, undefined));
         return true;

@@ -14,6 +14,7 @@ import { setCounter } from './ids';
 import { migrateToLatest } from './migrations';
 import { sqlRecords } from './records';
 import { sqlRoles } from './sqlRoles';
+import { sqlPermissions } from './sqlPermissions';
 import { articleRows, packageConfRows, roleRows, sendNameRows, userRows } from './rows';
 import { PACKAGE_CONF_COLUMNS, type Database } from './schema';
 import { sqlSessions } from './sqlSessions';
@@ -47,7 +48,7 @@ export interface SqlStoreOptions extends Partial<StoreSettings> {
 const SEEDED_AT = 'seededAt';
 
 /** Tables emptied by a reset, children first. */
-const ALL_TABLES = ['webhookDeliveries', 'webhooks', 'outbox', 'auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'roles', 'users'] as const;
+const ALL_TABLES = ['webhookDeliveries', 'webhooks', 'outbox', 'auditLog', 'resourceFileRevisions', 'resourceFiles', 'listViews', 'sessions', 'apiTokens', 'smsCodes', 'loginFailures', 'uploadBytes', 'uploads', 'packageConfs', 'sendNames', 'articles', 'rolePermissions', 'roles', 'users'] as const;
 
 export async function createSqlStore({ db, target, bulkInsert: insertBatches, jsonChunks }: OpenDatabase, options: SqlStoreOptions): Promise<SqlStore> {
   const { passwords, now, ...rest } = options;
@@ -133,6 +134,7 @@ export async function createSqlStore({ db, target, bulkInsert: insertBatches, js
     sendNames: sqlRecords(db, 'sendNames', sendNameRows),
     articles: sqlRecords(db, 'articles', articleRows),
     roles: sqlRoles(db, target.dialect),
+    permissions: sqlPermissions(db, target.dialect),
     sessions: sqlSessions(db, settings.tokenTtlMs, now),
     apiTokens: sqlApiTokens(db),
     uploads,

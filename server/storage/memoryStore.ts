@@ -11,6 +11,7 @@ import { createMemoryAuditLog } from './memoryAudit';
 import { createMemoryOutbox } from '../events/memoryOutbox';
 import { createMemoryWebhooks } from '../webhooks/memoryWebhooks';
 import { createMemoryApiTokens } from './memoryApiTokens';
+import { createMemoryPermissions, type MemoryPermissions } from './memoryPermissions';
 import type { NewAuditEntry } from './auditStore';
 import { nameKey } from './nameKey';
 import { createMemoryResourceTables } from '../resources/memoryResourceTables';
@@ -37,7 +38,7 @@ export interface MemoryStore extends Store {
 /** Appends an entry, if any, in the same tick as the write it describes. */
 type Journal = (entry: NewAuditEntry | undefined) => void;
 
-function memoryRoles(journal: Journal, exclusive: Exclusive, holding: () => RoleHolding): RoleStore & { replaceAll(roles: Role[]): void } {
+function memoryRoles(journal: Journal, exclusive: Exclusive, holding: () => RoleHolding, permissions: () => MemoryPermissions): RoleStore & { replaceAll(roles: Role[]): void } {
   let roles: Role[] = [];
   return {
     replaceAll(next) {
@@ -66,6 +67,7 @@ function memoryRoles(journal: Journal, exclusive: Exclusive, holding: () => Role
         if (!current) return false;
         await guard?.(current, undefined, holding());
         roles = roles.filter((role) => role.key !== key);
+        permissions().dropRole(key);
         journal(audit?.(current, undefined));
         return true;
       }),
@@ -126,7 +128,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const exclusive = createExclusive();
   const apiTokens = createMemoryApiTokens(journal);
   const holding = (): RoleHolding => ({ roleKeys: async () => (await roles.list()).map((role) => role.key), users: async () => users.all(), tokens: () => apiTokens.list() });
-  const roles = memoryRoles(journal, exclusive, holding);
+  const roles = memoryRoles(journal, exclusive, holding, () => permissions);
+  const storedPermissions = createMemoryPermissions(async (key) => (await roles.get(key)) !== undefined, journal);
+  // A change and a role's delete take turns: a change never lands for a role being deleted.
+  const permissions: MemoryPermissions = { ...storedPermissions, change: (role, change, audit) => exclusive(() => storedPermissions.change(role, change, audit)) };
   const outbox = createMemoryOutbox();
   const webhooks = createMemoryWebhooks(journal);
   const resources = createMemoryResourceTables(audit, outbox);
@@ -142,6 +147,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     sendNames.replaceAll(data.sendNames);
     articles.replaceAll(data.articles);
     roles.replaceAll(data.roles);
+    permissions.clear();
     sessionState.revokeAll();
     apiTokens.clear();
     uploads.clear();
@@ -209,6 +215,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     sendNames,
     articles,
     roles,
+    permissions,
     sessions: asyncSessions(sessionState, journal),
     apiTokens,
     uploads: {

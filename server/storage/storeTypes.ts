@@ -12,6 +12,7 @@ import type { AuditLog, NewAuditEntry } from './auditStore';
 import type { Outbox } from '../events/outboxTypes';
 import type { WebhookStore } from '../webhooks/webhookStore';
 import type { ViewStore } from './viewStore';
+import type { PermissionStore } from './permissionStore';
 
 export interface Identified {
   id: number;
@@ -90,7 +91,7 @@ export interface RoleStore {
   count(): Promise<number>;
   list(): Promise<Role[]>;
   get(key: string): Promise<Role | undefined>;
-  /** Throws DuplicateError when the key is taken. Each write takes its 'role-change' audit entry. */
+  /** Throws DuplicateError when the key is taken. Each write takes its 'role-change' audit entry; a delete drops the role's stored permissions with it. */
   insert(role: Role, audit?: RecordAudit<Role>): Promise<Role>;
   update(key: string, patch: Partial<Omit<Role, 'key'>>, audit?: RecordAudit<Role>): Promise<Role | undefined>;
   remove(key: string, audit?: RecordAudit<Role>, guard?: RoleGuard<Role>): Promise<boolean>;
@@ -191,6 +192,8 @@ export interface Store {
   readonly sendNames: RecordStore<SendName>;
   readonly articles: RecordStore<Article>;
   readonly roles: RoleStore;
+  /** What each role may do per resource, as admins store it; a role's rules go with the role. */
+  readonly permissions: PermissionStore;
   readonly sessions: SessionStore;
   readonly apiTokens: ApiTokenStore;
   readonly uploads: UploadStore;

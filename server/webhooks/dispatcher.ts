@@ -78,7 +78,7 @@ export function startWebhookDispatcher(server: ResourceServer, options: Dispatch
     if (!event) return { refused: 'the event is no longer kept' };
     const schema = await server.find(event.resource);
     if (!schema) return { refused: `${event.resource} is no longer served` };
-    const record = await recordFor(server, schema, readerOfRole(hook.role, `webhook ${hook.id}`), event);
+    const record = await recordFor(server, schema, await readerOfRole(store, hook.role, `webhook ${hook.id}`), event);
     if (!record) return { refused: `the role ${hook.role} may not read this ${event.resource} record` };
     return JSON.stringify(payloadOf(event, record));
   };

@@ -6,12 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { seesAllRows } from '../../src/kernel/access/permissions';
+import { grantsOf, reachesRow } from '../../src/kernel/access/grants';
 import type { ResourceSchema } from '../../src/kernel/types';
-import type { User } from '../apiTypes';
+import type { Caller, User } from '../apiTypes';
+import { withPermissions } from '../endpoint';
+import type { Store } from '../store';
 import type { OutboxEvent } from '../events/outboxTypes';
 import type { ResourceRow } from '../resources/resourceStoreTypes';
-import { ensureAllowed, owns, scopeOf, shownTo, type ResourceServer } from '../operations/scope';
+import { ensureAllowed, scopeOf, shownTo, type ResourceServer } from '../operations/scope';
 
 export interface WebhookPayload {
   type: OutboxEvent['type'];
@@ -25,11 +27,12 @@ export interface WebhookPayload {
 /** A new signing secret: `whsec_` and 24 random bytes in base64. */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
 
-/** A reader that holds one role and owns no record (a webhook, whose role decides what it reads). */
-export const readerOfRole = (role: string, name: string): User => ({ id: 0, userName: name, phone: '', passwordHash: '', type: 0, description: '', roles: [role] }) as User;
+/** A reader that holds one role, with that role's stored rules, and owns no record (a webhook, whose role decides what it reads). */
+export const readerOfRole = (store: Store, role: string, name: string): Promise<Caller> =>
+  withPermissions(store, { id: 0, userName: name, phone: '', passwordHash: '', type: 0, description: '', roles: [role] } as User);
 
 /** Whether `reader` may read this resource (its roles let them in, `access.read` allows them): the check of a record's GET. */
-export function mayRead(schema: ResourceSchema, reader: User): boolean {
+export function mayRead(schema: ResourceSchema, reader: Caller): boolean {
   try {
     ensureAllowed(schema, reader, 'read');
     return true;
@@ -39,13 +42,14 @@ export function mayRead(schema: ResourceSchema, reader: User): boolean {
 }
 
 /**
- * The event's record as `reader` may see it, through the functions a record's GET uses (the owner
- * rule, then the fields their roles may view); undefined when they may not see that record.
+ * The event's record as `reader` may see it, through the rules a record's GET uses (the rows their
+ * read grant reaches, then the fields it may read); undefined when they may not see that record.
  */
-export async function recordFor(server: ResourceServer, schema: ResourceSchema, reader: User, event: OutboxEvent): Promise<ResourceRow | undefined> {
+export async function recordFor(server: ResourceServer, schema: ResourceSchema, reader: Caller, event: OutboxEvent): Promise<ResourceRow | undefined> {
   if (!mayRead(schema, reader)) return undefined;
+  const read = grantsOf(schema, reader).read;
+  if (read === false || !reachesRow(read.rows, event.record, reader.id, schema.owner?.field)) return undefined;
   const scope = await scopeOf(server, schema, reader);
-  if (!owns(scope, event.record, seesAllRows(schema, reader.roles))) return undefined;
   return shownTo(scope)(event.record);
 }
 

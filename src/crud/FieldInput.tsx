@@ -15,7 +15,8 @@ import { useRoles } from '../providers/useRoles';
 import { holds } from '../kernel/rules/conditions';
 import { inputLabel } from '../kernel/format/defaults';
 import type { AnyRecord } from '../kernel/types';
-import { canEditField } from './fieldAccess';
+import { canEditField, subFieldAllows } from './fieldAccess';
+import { useGrantee } from '../providers/grantee';
 import { inputOf } from './inputs/registry';
 import { typedInputOf } from './inputs/typed';
 import { SubFieldInputContext, type SubFieldInputProps } from './inputs/types/subFieldInput';
@@ -28,11 +29,12 @@ export interface FieldInputProps extends SubFieldInputProps {
 export function FieldInput({ schema, field, mode, record, rows, scope, locked }: FieldInputProps) {
   const translate = useTranslate();
   const roles = useRoles();
+  const grantee = useGrantee();
   const values = useWatch() as AnyRecord;
   // A sub-field's conditions read its siblings: the values of its group (an object, a row).
   const current = scope === undefined ? ({ ...record, ...values } as AnyRecord) : groupValues(values, scope);
   if (field.visibleWhen !== undefined && !holds(field.visibleWhen, current)) return null;
-  const readOnly = (mode === 'edit' && field.edit === 'readonly') || !canEditField(field, roles) || locked?.readOnly === true;
+  const readOnly = (mode === 'edit' && field.edit === 'readonly') || !(scope === undefined ? canEditField(schema, field, grantee, mode) : subFieldAllows(field, roles, true)) || locked?.readOnly === true;
   // As the server decides: on an edit the stored record keeps the value fixed too, even once the form leaves the condition.
   const storedLocks = mode === 'edit' && scope === undefined && record !== undefined && holds(field.disabledWhen, record);
   const disabled = holds(field.disabledWhen, current) || storedLocks || locked?.disabled === true;

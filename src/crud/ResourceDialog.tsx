@@ -6,10 +6,10 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
-import { useRoles } from '../providers/useRoles';
+import { useGrantee } from '../providers/grantee';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
 import type { AnyRecord, DefaultContext, FieldSchema, ResourceSchema } from '../kernel/types';
-import { canViewField } from './fieldAccess';
+import { canEditField, canViewField } from './fieldAccess';
 import { FieldInput } from './FieldInput';
 import { ChangedFieldChecks } from './form/ChangedFieldChecks';
 import { dialogWidthOf } from './form/groups';
@@ -60,7 +60,7 @@ const hasFieldErrors = (error: unknown) => {
 export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, preset }: ResourceDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const [failure, setFailure] = useState<string>();
   // A save refused for a stale version: the stored one (the dialog offers reload or overwrite).
   const [conflict, setConflict] = useState<StoredVersion>();
@@ -70,7 +70,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
   const { identity, isPending: identityPending } = useGetIdentity();
   const [defaults, setDefaults] = useState<AnyRecord>();
   if (mode === 'new' && !defaults && !identityPending) setDefaults({ ...defaultsOf(schema, { identity }), ...preset });
-  const fields = formFields(schema, mode).filter((field) => canViewField(field, roles));
+  const fields = formFields(schema, mode).filter((field) => canViewField(schema, field, grantee) || canEditField(schema, field, grantee, mode));
   const messages = messagesOf(schema);
   const label = resourceLabel(schema);
   const name = translate(label.key, { _: label.fallback });

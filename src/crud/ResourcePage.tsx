@@ -15,7 +15,9 @@ import { ActionButton } from './actions/ActionButton';
 import { actionDialogOf } from './actions/registry';
 import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
-import { canDo, changesAllRows } from '../kernel/access/permissions';
+import { canDo } from '../kernel/access/permissions';
+import { useGrantee } from '../providers/grantee';
+import { ownRowsRule } from './inline/editableCell';
 import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkEditButton } from './batch/BulkEditButton';
@@ -76,7 +78,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const list = useListContext<AnyRecord>();
   const rowsOfList = useListRows();
   const roles = useRoles();
-  const visible = useCallback((field: FieldSchema) => canViewField(field, roles), [roles]);
+  const grantee = useGrantee();
+  const visible = useCallback((field: FieldSchema) => canViewField(schema, field, grantee), [schema, grantee]);
   const overlay = useRowOverlay(list.data);
   const shownList = useMemo(() => (overlay.rows === list.data ? list : { ...list, data: overlay.rows }), [list, overlay.rows]) as typeof list;
   const messages = messagesOf(schema);
@@ -148,19 +151,15 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const bulkActions = useMemo(() => actionsAt(schema, 'bulk', roles), [schema, roles]);
   const toolbarActions = useMemo(() => actionsAt(schema, 'toolbar', roles), [schema, roles]);
   // What the server would refuse (the resource's `access`) is not offered.
-  const canCreate = Boolean(schema.endpoints.create) && canDo(schema, 'create', roles);
-  const canUpdate = Boolean(schema.endpoints.update) && canDo(schema, 'update', roles);
-  const canDelete = Boolean(schema.endpoints.delete) && canDo(schema, 'delete', roles);
-  const canExport = Boolean(schema.export) && canDo(schema, 'export', roles);
+  const canCreate = Boolean(schema.endpoints.create) && canDo(schema, 'create', grantee);
+  const canUpdate = Boolean(schema.endpoints.update) && canDo(schema, 'update', grantee);
+  const canDelete = Boolean(schema.endpoints.delete) && canDo(schema, 'delete', grantee);
+  const canExport = Boolean(schema.export) && canDo(schema, 'export', grantee);
   const formWarmUp = usePreloadedForm(schema, canCreate || canUpdate);
   // An owned resource: others' rows have no Edit nor Delete (the server refuses them too).
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
-  const ownerField = schema.owner?.field;
-  const mayChange = useMemo(
-    () => (ownerField === undefined || changesAllRows(schema, roles) || userId === undefined ? undefined : (record: AnyRecord) => record[ownerField] === userId),
-    [schema, roles, ownerField, userId],
-  );
+  const mayChange = useMemo(() => ownRowsRule(schema, grantee, userId), [schema, grantee, userId]);
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
   const canBulkEdit = schema.bulkEdit === true && canUpdate;

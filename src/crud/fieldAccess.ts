@@ -1,2 +1,2 @@
-/** Field-level roles (`roles: {view, edit}`): the rule the server enforces too (kernel/access/permissions.ts). */
-export { canEditField, canViewField } from '../kernel/access/permissions';
+/** Field access as the grants say (kernel/access/permissions.ts): the rule the server enforces too. */
+export { canEditField, canViewField, subFieldAllows } from '../kernel/access/permissions';

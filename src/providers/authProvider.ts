@@ -5,7 +5,9 @@
 import { ENDPOINTS } from '../kernel/http/endpoints';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { getConfig } from '../config';
-import { canAccessRoles } from '../kernel/access/access';
+import { canDo } from '../kernel/access/permissions';
+import { NO_STORED_PERMISSIONS, type GrantSchema, type StoredPermissions } from '../kernel/access/grants';
+import { holdStoredPermissions } from './grantee';
 import { ApiError, LOGOUT_CODES, request } from './http';
 import { clearToken, getToken, setToken } from './session';
 
@@ -16,6 +18,8 @@ export interface UserInfo {
   userId?: number;
   avatar: string;
   introduction: string;
+  /** The rules admins stored for the user's roles (role → resource → rules). */
+  permissions: StoredPermissions;
 }
 
 /** Thrown texts are i18n keys; the UI translates them (unknown keys show as they are). */
@@ -26,9 +30,15 @@ export const AUTH_MESSAGES = {
 
 let info: Promise<UserInfo> | undefined;
 
+/** The info, its stored rules held for the console's grants (providers/grantee.ts). */
+const held = (user: UserInfo): UserInfo => {
+  holdStoredPermissions(user.permissions);
+  return user;
+};
+
 export function parseUserInfo(data: unknown): UserInfo {
   if (typeof data !== 'object' || data === null) throw new Error(AUTH_MESSAGES.verificationFailed);
-  const { roles, name, avatar, introduction, userId } = data as Partial<Record<keyof UserInfo, unknown>>;
+  const { roles, name, avatar, introduction, userId, permissions } = data as Partial<Record<keyof UserInfo, unknown>>;
   if (!Array.isArray(roles) || roles.length === 0 || !roles.every((role) => typeof role === 'string')) {
     throw new Error(AUTH_MESSAGES.rolesRequired);
   }
@@ -37,6 +47,7 @@ export function parseUserInfo(data: unknown): UserInfo {
     name: typeof name === 'string' ? name : '',
     avatar: typeof avatar === 'string' ? avatar : '',
     introduction: typeof introduction === 'string' ? introduction : '',
+    permissions: typeof permissions === 'object' && permissions !== null && !Array.isArray(permissions) ? (permissions as StoredPermissions) : NO_STORED_PERMISSIONS,
     ...(typeof userId === 'number' && Number.isInteger(userId) ? { userId } : {}),
   };
 }
@@ -50,6 +61,7 @@ export function loadUserInfo(timeoutMs?: number): Promise<UserInfo> {
   if (!token) return Promise.reject(new Error(AUTH_MESSAGES.verificationFailed));
   info ??= request(ENDPOINTS.userInfo, { query: { token }, silent: true, timeoutMs })
     .then(parseUserInfo)
+    .then(held)
     .catch((error: unknown) => {
       info = undefined;
       throw error;
@@ -65,12 +77,13 @@ export async function refreshUserInfo(): Promise<UserInfo> {
   const token = getToken();
   if (!token) throw new Error(AUTH_MESSAGES.verificationFailed);
   const fresh = parseUserInfo(await request(ENDPOINTS.userInfo, { query: { token }, silent: true }));
-  if (getToken() === token) info = Promise.resolve(fresh);
+  if (getToken() === token) info = Promise.resolve(held(fresh));
   return fresh;
 }
 
 export function forgetUserInfo(): void {
   info = undefined;
+  holdStoredPermissions(NO_STORED_PERMISSIONS);
   prefetched = undefined;
 }
 
@@ -162,7 +175,7 @@ export function identityOf(user: UserInfo): UserIdentity {
   return { id: user.name, fullName: user.name, avatar: user.avatar, ...(user.userId === undefined ? {} : { userId: user.userId }) };
 }
 
-export function createAuthProvider(rolesOfResource: (resource: string) => readonly string[] | undefined): AuthProvider {
+export function createAuthProvider(schemaOf: (resource: string) => GrantSchema | undefined): AuthProvider {
   return {
     login: (params: Credentials) => login(params),
     logout: async () => logout(),
@@ -175,7 +188,9 @@ export function createAuthProvider(rolesOfResource: (resource: string) => readon
     getPermissions: async () => (await loadUserInfo()).roles,
     canAccess: async ({ resource }) => {
       const user = await loadUserInfo();
-      return canAccessRoles(user.roles, rolesOfResource(resource));
+      const schema = schemaOf(resource);
+      // A page that names no resource schema is the route table's to guard.
+      return schema === undefined || canDo(schema, 'read', user);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { canAccessRoles } from '../kernel/access/access';
+import type { StoredPermissions } from '../kernel/access/grants';
+import { routeAllows } from './resolve';
 import { joinPath } from '../kernel/routes/joinPath';
 import type { PageComponent, RouteItem } from './types';
 
@@ -12,10 +13,10 @@ function RoutePage({ component: Page, allowed }: { component: PageComponent; all
 }
 
 /** The first visible child this user may open (else the first child, which then says 401). */
-function firstChildPath(item: RouteItem, fullPath: string, roles: readonly string[]): string | undefined {
+function firstChildPath(item: RouteItem, fullPath: string, roles: readonly string[], permissions?: StoredPermissions): string | undefined {
   const children = item.children ?? [];
   const child =
-    children.find((candidate) => !candidate.hidden && canAccessRoles(roles, candidate.meta?.roles)) ?? children[0];
+    children.find((candidate) => !candidate.hidden && routeAllows(candidate, roles, permissions)) ?? children[0];
   return child ? joinPath(fullPath, child.path) : undefined;
 }
 
@@ -28,19 +29,20 @@ export function renderRoutes(
   roles: readonly string[],
   parent = '/',
   parentAllowed = true,
+  permissions?: StoredPermissions,
 ): ReactNode[] {
   return items.flatMap((item) => {
     const fullPath = joinPath(parent, item.path);
-    const allowed = parentAllowed && canAccessRoles(roles, item.meta?.roles);
+    const allowed = parentAllowed && routeAllows(item, roles, permissions);
     const children = item.children ?? [];
-    const redirect = item.redirect ?? firstChildPath(item, fullPath, roles);
+    const redirect = item.redirect ?? firstChildPath(item, fullPath, roles, permissions);
     if (item.component) {
       const element = <RoutePage component={item.component} allowed={allowed} />;
       if (children.length === 0) return [<Route key={fullPath} path={fullPath} element={element} />];
       return [
         <Route key={fullPath} path={fullPath} element={element}>
           {redirect && <Route index element={<Navigate to={redirect} replace />} />}
-          {renderRoutes(children, roles, fullPath, allowed)}
+          {renderRoutes(children, roles, fullPath, allowed, permissions)}
         </Route>,
       ];
     }
@@ -53,6 +55,6 @@ export function renderRoutes(
           />,
         ]
       : [];
-    return [...own, ...renderRoutes(children, roles, fullPath, allowed)];
+    return [...own, ...renderRoutes(children, roles, fullPath, allowed, permissions)];
   });
 }

@@ -1,32 +1,37 @@
 import { canAccessRoles } from '../kernel/access/access';
-import type { PermissionOperation } from '../kernel/access/rolePermissions';
+import { NO_STORED_PERMISSIONS, type GrantSchema, type StoredPermissions } from '../kernel/access/grants';
+import { canDo } from '../kernel/access/permissions';
 import { joinPath } from '../kernel/routes/joinPath';
 import type { ResolvedRoute, RouteItem } from './types';
 
-/** Whether a role may do an operation on a resource, when its permissions decide that instead of the resources' roles. */
-export type ResourceGate = (resource: string, operation: PermissionOperation) => boolean;
-
-const holdsResourcePage = (route: RouteItem): boolean =>
-  route.meta?.resource !== undefined || (route.children?.some(holdsResourcePage) ?? false);
+const storedFor = (schema: GrantSchema, roles: readonly string[], permissions: StoredPermissions): boolean =>
+  roles.some((role) => permissions[role]?.[schema.name] !== undefined);
 
 /**
- * The routes a set of roles may see, children filtered likewise. With a gate, a resource's page is
- * shown when the gate lets the role do the page's operation (admin: always), and a group whose roles keep it
- * out still shows the resource pages the gate lets through, and a group left empty goes.
+ * Whether the roles may open the route: a resource page by its read grant (the stored rules of the
+ * roles, else its file); any other route by its `roles`; a group also when an admin granted the
+ * roles one of its resource pages (the page's operation).
  */
-export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[], gate?: ResourceGate): RouteItem[] {
+export function routeAllows(item: RouteItem, roles: readonly string[], permissions: StoredPermissions = NO_STORED_PERMISSIONS): boolean {
+  const resource = item.meta?.resource;
+  const grantee = { roles, permissions };
+  if (resource) return canDo(resource, item.meta?.operation ?? 'read', grantee);
+  if (canAccessRoles(roles, item.meta?.roles)) return true;
+  return (item.children ?? []).some((child) => {
+    const granted = child.meta?.resource;
+    return granted !== undefined && storedFor(granted, roles, permissions) && canDo(granted, child.meta?.operation ?? 'read', grantee);
+  });
+}
+
+/** The routes a set of roles may see, children filtered likewise; a group left without pages goes. */
+export function filterRoutes(routes: readonly RouteItem[], roles: readonly string[], permissions: StoredPermissions = NO_STORED_PERMISSIONS): RouteItem[] {
   const out: RouteItem[] = [];
   for (const route of routes) {
-    const resource = route.meta?.resource;
-    if (gate && resource !== undefined) {
-      if (roles.includes('admin') || gate(resource, route.meta?.operation ?? 'read')) out.push(route);
-      continue;
-    }
-    const children = route.children && filterRoutes(route.children, roles, gate);
-    // A group left with no page has nothing to open, nor anything its redirect could reach (without a gate, its roles already say so).
-    if (gate && children?.length === 0 && (route.children?.length ?? 0) > 0 && !route.component) continue;
-    const open = canAccessRoles(roles, route.meta?.roles) || (gate !== undefined && (children?.some(holdsResourcePage) ?? false));
-    if (open) out.push(children ? { ...route, children } : route);
+    if (!routeAllows(route, roles, permissions)) continue;
+    const children = route.children && filterRoutes(route.children, roles, permissions);
+    // A group left with no page has nothing to open, nor anything its redirect could reach.
+    if (children?.length === 0 && (route.children?.length ?? 0) > 0 && !route.component) continue;
+    out.push(children ? { ...route, children } : route);
   }
   return out;
 }

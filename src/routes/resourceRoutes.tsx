@@ -34,7 +34,7 @@ export function resourceRoute(schema: RoutedSchema): RouteItem {
       title: schema.label ?? resourceLabelKey(schema),
       icon: iconOf(schema.icon),
       roles: schema.roles ? [...schema.roles] : undefined,
-      resource: schema.name,
+      resource: schema,
     },
   };
 }

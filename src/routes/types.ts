@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PermissionOperation } from '../kernel/access/rolePermissions';
+import type { GrantSchema } from '../kernel/access/grants';
 
 /** A page: usually `lazy(() => import(...))`; rendered inside Suspense. */
 export type PageComponent = ComponentType;
@@ -10,9 +11,9 @@ export interface RouteMeta {
   icon?: ComponentType;
   /** Roles that may open the route; none means every signed-in user (see access.ts). */
   roles?: string[];
-  /** The resource whose page this is: a role's permission may decide the entry (filterRoutes' gate). */
-  resource?: string;
-  /** The operation on that resource the page is for (absent: read), which the gate asks about. */
+  /** The resource a resource page shows: its grant for `operation` decides instead of `roles` (kernel/access/grants.ts). */
+  resource?: GrantSchema;
+  /** The operation on that resource the page is for (absent: read). */
   operation?: PermissionOperation;
   /** Pinned in the tags view. */
   affix?: boolean;

@@ -26,7 +26,7 @@ export function runnableAction(scope: Pick<BatchScope, 'schema' | 'user'>, name:
   if (!action) throw notFound(`${schema.name} has no action named '${name.slice(0, MAX_ACTION_NAME)}'`);
   if (action.effect.kind !== 'update') throw invalid(`The action '${name}' of ${schema.name} runs in the console (${action.effect.kind}), not on the server`);
   const roles = actionRoles(schema, action);
-  if (!user.roles.some((role) => roles.includes(role)) || !canDo(schema, 'update', user.roles)) throw forbiddenTo(roles);
+  if (!user.roles.some((role) => roles.includes(role)) || !canDo(schema, 'update', user)) throw forbiddenTo(roles);
   return action;
 }
 

@@ -5,7 +5,7 @@
  * values the batch sets twice found in memory, and each refused row named as the wire says
  * (src/kernel/http/batch.ts).
  */
-import { changesAllRows, seesAllRows } from '../../../src/kernel/access/permissions';
+import { grantsOf, reachesRow, type OperationGrant } from '../../../src/kernel/access/grants';
 import type { RowRefusal } from '../../../src/kernel/http/batch';
 import { uniqueIgnoresCase, type FieldErrors, type RuleError } from '../../../src/kernel/rules/rules';
 import type { ResourceOperation, ResourceSchema } from '../../../src/kernel/types';
@@ -17,7 +17,7 @@ import type { ResourceRecords, ResourceRow, ResourceValues, Scalar, StoredValue,
 import { ruleText } from '../../ruleText';
 import type { Store } from '../../store';
 import type { UploadInfo } from '../../storage/storeTypes';
-import type { User } from '../../apiTypes';
+import type { Caller } from '../../apiTypes';
 import type { BodyChecked, BodyContext } from './body';
 import { referenceCheck, type ExistingIds } from './references';
 import { uploadCheck } from './uploadValues';
@@ -29,7 +29,7 @@ export interface BatchScope {
   /** Every stored column. */
   columns: readonly Column[];
   records: ResourceRecords;
-  user: User;
+  user: Caller;
   existing: ExistingIds;
   /** The conventional resources served now, by name (what a reference's option text is looked up in). */
   find(name: string): Promise<ResourceSchema | undefined>;
@@ -143,13 +143,15 @@ export const rowRefusal = (row: number, message: string, errors?: FieldErrors): 
 export const refusalOfCheck = (row: number, checked: Exclude<BodyChecked, { ok: true }>): RowRefusal =>
   'forbidden' in checked ? rowRefusal(row, checked.forbidden) : rowRefusal(row, checked.message, checked.errors);
 
-/** Why the user may not change this record of an owned resource (their own only), or undefined. */
+/** Why the user may not change this record (the rows their grants reach: their own, or those matching a condition), or undefined. */
 export function ownerRefusal(scope: Pick<BatchScope, 'schema' | 'user'>, row: ResourceRow): string | undefined {
-  const owner = scope.schema.owner?.field;
-  if (owner === undefined || row[owner] === scope.user.id) return undefined;
-  if (!seesAllRows(scope.schema, scope.user.roles)) return `No ${scope.schema.name} record with this id`;
-  if (!changesAllRows(scope.schema, scope.user.roles)) return `No permission: only the user who created this ${scope.schema.name} record, or an admin, may change it.`;
-  return undefined;
+  const { schema, user } = scope;
+  const grants = grantsOf(schema, user);
+  const reached = (grant: OperationGrant | false) => grant !== false && reachesRow(grant.rows, row, user.id, schema.owner?.field);
+  if (!reached(grants.read === false ? grants.update : grants.read)) return `No ${schema.name} record with this id`;
+  if (reached(grants.update)) return undefined;
+  const ownOnly = grants.update !== false && grants.update.rows.own && grants.update.rows.conditions.length === 0;
+  return ownOnly ? `No permission: only the user who created this ${schema.name} record, or an admin, may change it.` : `No permission: your roles may not change this ${schema.name} record.`;
 }
 
 const NOT_UNIQUE: RuleError = { message: 'crud.notUnique', args: {} };

@@ -8,7 +8,7 @@ import type { ResourceSchema } from '../../../src/kernel/types';
 import { ok } from '../../envelope';
 import type { Body } from '../../parse';
 import type { WriteOptions } from '../../resources/resourceStoreTypes';
-import type { User } from '../../apiTypes';
+import type { Caller } from '../../apiTypes';
 import { runAction } from '../../operations/action';
 import { bulkEdit } from '../../operations/bulkEdit';
 import { importRecords } from '../../operations/import';
@@ -23,11 +23,11 @@ export const batchOperationOf = (segment: string | undefined, method: string): B
 export const batchBodyBytes = (operation: BatchOperation, writeBytes: number): number => (operation === '_import' ? IMPORT_BODY_BYTES : writeBytes);
 
 /** An `update` action on one record (`id`) or on the records the body names (operations/action.ts). */
-export async function answerAction(target: { action: string; id?: string }, server: ResourceServer, resource: ResourceSchema, user: User, body: Body, write: WriteOptions): Promise<Response> {
+export async function answerAction(target: { action: string; id?: string }, server: ResourceServer, resource: ResourceSchema, user: Caller, body: Body, write: WriteOptions): Promise<Response> {
   return ok(await runAction(server, { resource, user, body, write, action: target.action, id: target.id }));
 }
 
-export async function answerBatch(operation: BatchOperation, server: ResourceServer, resource: ResourceSchema, user: User, body: Body, write: WriteOptions): Promise<Response> {
+export async function answerBatch(operation: BatchOperation, server: ResourceServer, resource: ResourceSchema, user: Caller, body: Body, write: WriteOptions): Promise<Response> {
   const request = { resource, user, body, write };
   return ok(operation === '_bulk' ? await bulkEdit(server, request) : await importRecords(server, request));
 }

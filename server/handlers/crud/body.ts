@@ -20,19 +20,20 @@ import type { Body } from '../../parse';
 import type { Column } from '../../resources/columns';
 import type { ResourceRecords, ResourceRow, ResourceValues, StoredValue } from '../../resources/resourceStoreTypes';
 import { ruleText } from '../../ruleText';
-import type { User } from '../../apiTypes';
+import type { Caller } from '../../apiTypes';
 import type { Checked } from '../../validation';
 import { isSystemField } from '../../resources/versions';
 import type { ReferenceCheck } from './references';
 import type { UploadCheck } from './uploadValues';
 import { coerceExact } from './values';
 import { writeRefusal } from './writeRights';
+import { grantsOf, reachesRow } from '../../../src/kernel/access/grants';
 
 export interface BodyContext {
   schema: ResourceSchema;
   columns: readonly Column[];
   records: ResourceRecords;
-  user: User;
+  user: Caller;
   mode: FormMode;
   /** The stored record an edit changes. */
   current?: ResourceRow;
@@ -84,8 +85,13 @@ async function uniqueTaken(ctx: BodyContext, values: ResourceValues, skip: Field
   return taken;
 }
 
-export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<BodyChecked> {
+export async function checkResourceBody(sent: Body, ctx: BodyContext): Promise<BodyChecked> {
   const { schema, columns, mode, current, user } = ctx;
+  const grants = grantsOf(schema, user);
+  // A create's presets overwrite what was sent: the server's values, checked as any other.
+  const presets = mode === 'new' && grants.create !== false ? grants.create.presets : {};
+  const preset = new Set(Object.keys(presets));
+  const body: Body = preset.size === 0 ? sent : { ...sent, ...presets };
   const unknown = unknownKeys(body, columns, ctx);
   if (Object.keys(unknown).length > 0) return failed(unknown);
 
@@ -103,7 +109,7 @@ export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<B
       Object.assign(shapeErrors, coerced.errors);
       continue;
     }
-    const refusal = writeRefusal(schema, column, coerced.value, { mode, current, roles: user.roles });
+    const refusal = writeRefusal(schema, column, coerced.value, { mode, current, grantee: user, preset });
     if (refusal === 'unchanged') continue;
     if (refusal) refused.push({ source: column.source, error: refusal });
     else if (appliesTo(column.field, mode) || schema.owner?.field === column.source) written[column.source] = coerced.value;
@@ -144,6 +150,10 @@ export async function checkResourceBody(body: Body, ctx: BodyContext): Promise<B
     for (const [path, nested] of Object.entries(inside)) if (isInside(path, column.source)) errors[path] = { message: nested.message, args: nested.args ?? {} };
   }
   if (Object.keys(errors).length > 0) return failed(errors);
+  // An update may not take a record out of the rows the user may change.
+  if (mode === 'edit' && grants.update !== false && !reachesRow(grants.update.rows, values, user.id, schema.owner?.field)) {
+    return { ok: false, forbidden: `No permission: this change would take the ${schema.name} record out of the records you may change.` };
+  }
 
   const missing = await ctx.references.missing(columns, written, current);
   if (Object.keys(missing).length > 0) return failed(missing);

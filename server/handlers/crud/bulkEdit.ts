@@ -57,9 +57,8 @@ function ensureEditable(scope: BatchScope, values: Record<string, unknown>): voi
     const column = scope.columns.find((candidate) => candidate.source === source);
     if (!column) throw invalid(ruleText(source.slice(0, 64), plainError(source === 'id' ? 'crud.serverFilled' : 'crud.unknownField')));
     const { field } = column;
-    const roles = scope.user.roles;
     let why: string | undefined;
-    if (!canViewField(field, roles) || !canEditField(field, roles)) why = 'crud.notYours';
+    if (!canViewField(scope.schema, field, scope.user) || !canEditField(scope.schema, field, scope.user, 'edit')) why = 'crud.notYours';
     else if (scope.schema.owner?.field === source) why = 'crud.serverFilled';
     else if (field.edit === false || field.edit === 'readonly') why = 'crud.fixedOnEdit';
     if (why) throw forbidden(ruleText(source, plainError(why)));

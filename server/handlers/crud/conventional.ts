@@ -34,7 +34,7 @@ import { isActionName } from './actionRun';
 import { ACTIONS_SEGMENT } from '../../../src/kernel/http/batch';
 import { writeOptionsOf } from '../../audit/writeOptions';
 import { MAX_CONVENTIONAL_RECORDS, rolesOfConventional, type ConventionalResources } from '../../operations/served';
-import { ensureAllowed, resourceServer, type ResourceServer } from '../../operations/scope';
+import { ensureAllowed, letsIn, resourceServer, type ResourceServer } from '../../operations/scope';
 import { listRecords } from '../../operations/list';
 import { readRecord } from '../../operations/read';
 import { createRecord } from '../../operations/create';
@@ -109,7 +109,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
       if (!schema) return undefined;
       const path = acting.id === undefined ? `/${acting.name}/${ACTIONS_SEGMENT}/:action` : `/${acting.name}/:id/${ACTIONS_SEGMENT}/:action`;
       const target = { schema, id: acting.id, action: acting.action };
-      return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes('_bulk', JSON_BODY_BYTES) }, params: acting.id === undefined ? {} : { id: acting.id }, target };
+      return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes('_bulk', JSON_BODY_BYTES) }, params: acting.id === undefined ? {} : { id: acting.id }, target, letsIn: (caller) => letsIn(schema, caller) };
     }
     const [name, id] = segments;
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '') return undefined;
@@ -123,9 +123,9 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     const schema = await resources.find(name);
     if (!schema) return undefined;
     const target = { schema, id, batch };
-    if (batch) return { spec: { method, path: `/${name}/${batch}`, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes(batch, bodyBytesOf(schema)) }, params: {}, target };
+    if (batch) return { spec: { method, path: `/${name}/${batch}`, roles: rolesOfConventional(schema), maxBodyBytes: batchBodyBytes(batch, bodyBytesOf(schema)) }, params: {}, target, letsIn: (caller) => letsIn(schema, caller) };
     const path = id === undefined ? `/${name}` : `/${name}/:id`;
-    return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: bodyBytesOf(schema) }, params: id === undefined ? {} : { id }, target };
+    return { spec: { method, path, roles: rolesOfConventional(schema), maxBodyBytes: bodyBytesOf(schema) }, params: id === undefined ? {} : { id }, target, letsIn: (caller) => letsIn(schema, caller) };
   };
 
   return route.dynamic(match, (context: SignedInContext, target: Target) => whileFileChanges(target.schema, () => answerRequest(context, target)));

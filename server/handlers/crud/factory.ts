@@ -8,7 +8,7 @@
  * is a hook. The routes (paths, roles, body limits) are wired by routes.ts; the conventional
  * resources' operations (server/operations/) use it through scope.ts.
  */
-import type { User } from '../../apiTypes';
+import type { Caller } from '../../apiTypes';
 import type { Body } from '../../parse';
 import { full, invalid, notFound as missing } from '../../refusal';
 import type { WriteOptions } from '../../resources/resourceStoreTypes';
@@ -18,7 +18,7 @@ import { editTarget, idParam, noRoomIn } from '../guard';
 
 /** What a write of the factory is given: who asks, what they send, and from where (no HTTP object). */
 export interface CrudRequest {
-  user: User;
+  user: Caller;
   body: Body;
   /** Who writes from where (the audit log), as the request tells it. */
   write: WriteOptions;

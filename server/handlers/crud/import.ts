@@ -138,7 +138,7 @@ async function checkedRows(scope: BatchScope, rows: readonly Record<string, unkn
   const { matched, refused } = await keyMatches(scope, key, typed.map(({ body }) => body));
   const refusedRows = new Set(refused.map(({ row }) => row));
   const context = await batchContext(scope, typed.map(({ body }) => body as ResourceValues));
-  const mayUpdate = canDo(schema, 'update', user.roles);
+  const mayUpdate = canDo(schema, 'update', user);
   const valid: Valid[] = [];
   for (const [row, { body, errors: cellErrors }] of typed.entries()) {
     if (refusedRows.has(row)) continue;

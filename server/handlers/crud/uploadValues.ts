@@ -11,7 +11,7 @@ import type { FieldSchema } from '../../../src/kernel/types';
 import type { Column } from '../../resources/columns';
 import type { ResourceRow, ResourceValues } from '../../resources/resourceStoreTypes';
 import type { UploadInfo, UploadStore } from '../../storage/storeTypes';
-import type { User } from '../../apiTypes';
+import type { Caller } from '../../apiTypes';
 
 /** The id of the upload a URL names: a path (or an http(s) URL) ending in /upload/files/<24 hex digits>. */
 const UPLOAD_URL = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[^?#\s]*)?\/upload\/files\/([0-9a-f]{24})(?:\/[A-Za-z0-9_.-]{1,80})?$/;
@@ -63,7 +63,7 @@ export function fitsAccept(field: Pick<FieldSchema, 'type' | 'accept'>, upload: 
 
 export interface UploadCheck {
   /** The errors of the upload fields whose written value names an upload the user may not use. */
-  refused(columns: readonly Column[], written: ResourceValues, user: User, current?: ResourceRow): Promise<FieldErrors>;
+  refused(columns: readonly Column[], written: ResourceValues, user: Caller, current?: ResourceRow): Promise<FieldErrors>;
 }
 
 export function uploadCheck(uploads: Pick<UploadStore, 'info'>): UploadCheck {

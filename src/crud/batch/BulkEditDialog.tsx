@@ -15,7 +15,7 @@ import type { RowRefusal } from '../../kernel/http/batch';
 import { versionsOfRows } from '../../kernel/http/versions';
 import type { AnyRecord, FieldSchema, Identifier, ResourceSchema } from '../../kernel/types';
 import { BatchRefusal, type BatchDataProvider } from '../../providers/batch';
-import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import { FieldInput } from '../FieldInput';
 import { SubmitButton } from '../SubmitButton';
 import { bulkEditFields, recordName } from './batchFields';
@@ -34,9 +34,9 @@ export interface BulkEditDialogProps {
 
 export function BulkEditDialog({ schema, ids, records, onClose, onUpdated }: BulkEditDialogProps) {
   const translate = useTranslate();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const dataProvider = useDataProvider<DataProvider & BatchDataProvider>();
-  const fields = useMemo(() => bulkEditFields(schema, roles), [schema, roles]);
+  const fields = useMemo(() => bulkEditFields(schema, grantee), [schema, grantee]);
   const starts = useMemo(() => startValues(fields, records, ids), [fields, records, ids]);
   const start = useMemo(() => startRecord(starts), [starts]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());

@@ -8,15 +8,15 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { canDo } from '../../kernel/access/permissions';
 import type { ResourceSchema } from '../../kernel/types';
-import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 
 const ImportDialog = lazy(() => import('./ImportDialog').then((module) => ({ default: module.ImportDialog })));
 
 export function ImportButton({ schema, onImported }: { schema: ResourceSchema; onImported: () => void }) {
   const translate = useTranslate();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const [open, setOpen] = useState(false);
-  if (!schema.import || !schema.endpoints.create || !canDo(schema, 'create', roles)) return null;
+  if (!schema.import || !schema.endpoints.create || !canDo(schema, 'create', grantee)) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -26,7 +26,7 @@ import { LANGUAGES, lookup } from '../../kernel/texts/translate';
 import { IMPORT_BODY_BYTES, type ImportAnswer, type ImportRequest, type RowRefusal } from '../../kernel/http/batch';
 import type { FieldSchema, ResourceSchema } from '../../kernel/types';
 import { BatchRefusal, type BatchDataProvider } from '../../providers/batch';
-import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import { writeTable } from '../export/exportTable';
 import { importFields, importSettingsOf } from './batchFields';
 import { ImportFileError, readImportFile, type ImportFile } from './importFile';
@@ -51,10 +51,10 @@ export interface ImportDialogProps {
 
 export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps) {
   const translate = useTranslate();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const dataProvider = useDataProvider<DataProvider & BatchDataProvider>();
   const settings = importSettingsOf(schema) ?? { formats: ['csv', 'xlsx'] as const };
-  const fields = useMemo(() => importFields(schema, roles), [schema, roles]);
+  const fields = useMemo(() => importFields(schema, grantee), [schema, grantee]);
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<ImportFile>();
   const [mapping, setMapping] = useState<ColumnMapping>([]);

@@ -4,6 +4,7 @@
  */
 import type { AnyRecord, FieldSchema, Identifier, ResourceSchema } from '../../kernel/types';
 import { canEditField } from '../fieldAccess';
+import type { Grantee } from '../../kernel/access/grants';
 
 export type ImportFormat = 'csv' | 'xlsx';
 type ImportOptions = Exclude<ResourceSchema['import'], boolean | undefined>;
@@ -18,9 +19,9 @@ export interface ImportSettings {
 const NOT_BULK: ReadonlySet<FieldSchema['type']> = new Set(['password', 'smsCode']);
 
 /** The fields the edit form lets these roles change (not absent, not read-only, roles.edit). */
-export function bulkEditFields(schema: ResourceSchema, roles: readonly string[]): FieldSchema[] {
+export function bulkEditFields(schema: ResourceSchema, grantee: Grantee): FieldSchema[] {
   return schema.fields.filter(
-    (field) => (field.edit ?? true) === true && !NOT_BULK.has(field.type) && canEditField(field, roles),
+    (field) => (field.edit ?? true) === true && !NOT_BULK.has(field.type) && canEditField(schema, field, grantee, 'edit'),
   );
 }
 
@@ -31,10 +32,10 @@ export function importSettingsOf(schema: ResourceSchema): ImportSettings | undef
 }
 
 /** The fields a row may set: those the create form lets these roles set, and the key. */
-export function importFields(schema: ResourceSchema, roles: readonly string[]): FieldSchema[] {
+export function importFields(schema: ResourceSchema, grantee: Grantee): FieldSchema[] {
   const key = importSettingsOf(schema)?.key;
   return schema.fields.filter(
-    (field) => !NOT_BULK.has(field.type) && canEditField(field, roles) && ((field.create ?? true) || field.source === key),
+    (field) => !NOT_BULK.has(field.type) && canEditField(schema, field, grantee, 'new') && ((field.create ?? true) || field.source === key),
   );
 }
 

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
-import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import { inlineEditOffered, isCellEditable, ownRowsRule } from './editableCell';
 import { CELL_ATTRIBUTE, GridFocus } from './gridFocus';
 
@@ -27,7 +27,7 @@ export function InlineGrid({ schema, children }: { schema: ResourceSchema; child
 
 function EditableGrid({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
   const translate = useTranslate();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
   const { data } = useListContext<AnyRecord>();
@@ -37,8 +37,8 @@ function EditableGrid({ schema, children }: { schema: ResourceSchema; children: 
 
   const editable = useCallback(
     (field: FieldSchema, record: AnyRecord) =>
-      isCellEditable(schema, field, record, { roles, offered: inlineEditOffered(schema, roles), mayChange: ownRowsRule(schema, roles, userId) }),
-    [schema, roles, userId],
+      isCellEditable(schema, field, record, { grantee, offered: inlineEditOffered(schema, grantee), mayChange: ownRowsRule(schema, grantee, userId) }),
+    [schema, grantee, userId],
   );
 
   // The tab stop stays on its cell while that cell is shown; otherwise it is the first cell.

@@ -3,7 +3,8 @@
  * the server's write check (operation and field roles, `edit`, the owner rule, `disabledWhen`), and a
  * type whose own input fits in a cell.
  */
-import { canDo, canEditField, changesAllRows } from '../../kernel/access/permissions';
+import { canDo, canEditField, changesAllRows, reaches } from '../../kernel/access/permissions';
+import type { Grantee } from '../../kernel/access/grants';
 import { holds } from '../../kernel/rules/conditions';
 import type { AnyRecord, FieldSchema, FieldType, ResourceSchema } from '../../kernel/types';
 
@@ -32,22 +33,21 @@ export const INLINE_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
 export const SAVES_ON_CHOICE: ReadonlySet<FieldType> = new Set<FieldType>(['select', 'status', 'reference']);
 
 /** The resource edits in place for these roles at all: inlineEdit on, an update endpoint, update allowed. */
-export function inlineEditOffered(schema: ResourceSchema, roles: readonly string[]): boolean {
-  return schema.inlineEdit === true && Boolean(schema.endpoints.update) && canDo(schema, 'update', roles);
+export function inlineEditOffered(schema: ResourceSchema, grantee: Grantee): boolean {
+  return schema.inlineEdit === true && Boolean(schema.endpoints.update) && canDo(schema, 'update', grantee);
 }
 
 /**
- * The rows the user may change on an owned resource (others' rows have no Edit either); undefined
- * when every row is theirs to change.
+ * The rows the user may change (their own, or those a condition takes in: the others have no Edit
+ * either); undefined when every row is theirs to change.
  */
-export function ownRowsRule(schema: ResourceSchema, roles: readonly string[], userId: unknown): ((record: AnyRecord) => boolean) | undefined {
-  const ownerField = schema.owner?.field;
-  if (ownerField === undefined || changesAllRows(schema, roles) || userId === undefined) return undefined;
-  return (record) => record[ownerField] === userId;
+export function ownRowsRule(schema: ResourceSchema, grantee: Grantee, userId: unknown): ((record: AnyRecord) => boolean) | undefined {
+  if (changesAllRows(schema, grantee)) return undefined;
+  return (record) => reaches(schema, 'update', grantee, record, userId);
 }
 
 export interface InlineEditContext {
-  roles: readonly string[];
+  grantee: Grantee;
   /** From inlineEditOffered. */
   offered: boolean;
   mayChange?: (record: AnyRecord) => boolean;
@@ -56,7 +56,7 @@ export interface InlineEditContext {
 export function isCellEditable(schema: ResourceSchema, field: FieldSchema, record: AnyRecord, context: InlineEditContext): boolean {
   if (!context.offered || field.inlineEdit === false || !INLINE_TYPES.has(field.type)) return false;
   if (field.edit === false || field.edit === 'readonly') return false;
-  if (!canEditField(field, context.roles)) return false;
+  if (!canEditField(schema, field, context.grantee)) return false;
   // The server fills the owner field.
   if (schema.owner?.field === field.source) return false;
   if (context.mayChange && !context.mayChange(record)) return false;

@@ -14,6 +14,7 @@ import type { AnyRecord } from '../../kernel/types';
 import { FieldCell } from '../cells';
 import { NOTICE_MS } from '../SuccessNotice';
 import { linkPreset, relatedColumns, type Relation } from './relations';
+import type { Grantee } from '../../kernel/access/grants';
 import { useRelatedRecords } from './useRelatedRecords';
 
 // The form's code loads at the first 'New', as on the list page.
@@ -21,7 +22,7 @@ const ResourceDialog = lazy(() => import('../ResourceDialog').then((module) => (
 
 const tableSx = { '& .MuiTableCell-root': { px: 1, py: 0.5 }, '& .MuiTableCell-head': { fontWeight: 600, whiteSpace: 'nowrap' } } as const;
 
-export function RelatedSection({ relation, record, roles }: { relation: Relation; record: AnyRecord; roles: readonly string[] }) {
+export function RelatedSection({ relation, record, grantee }: { relation: Relation; record: AnyRecord; grantee: Grantee }) {
   const translate = useTranslate();
   const notify = useNotify();
   const headingId = useId();
@@ -30,7 +31,7 @@ export function RelatedSection({ relation, record, roles }: { relation: Relation
   const label = resourceLabel(other);
   const name = translate(label.key, { _: label.fallback });
   const title = entry.title === undefined ? name : translate(entry.title, { _: entry.title });
-  const columns = relatedColumns(relation, roles);
+  const columns = relatedColumns(relation, grantee);
   const { data, total = 0, isPending, isFetching, error, refetch, page, setPage, perPage } = useRelatedRecords(relation, record.id);
   const rows = data ?? [];
   const first = (page - 1) * perPage + 1;

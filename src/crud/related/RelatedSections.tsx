@@ -7,12 +7,12 @@ import { useRelations } from './useRelations';
 
 export function RelatedSections({ schema, record }: { schema: ResourceSchema; record: AnyRecord }) {
   const translate = useTranslate();
-  const { relations, roles } = useRelations(schema);
+  const { relations, grantee } = useRelations(schema);
   if (relations.length === 0) return null;
   return (
     <Box role="region" aria-label={translate('crud.related.region')}>
       {relations.map((relation) => (
-        <RelatedSection key={`${relation.other.name}.${relation.target.source}`} relation={relation} record={record} roles={roles} />
+        <RelatedSection key={`${relation.other.name}.${relation.target.source}`} relation={relation} record={record} grantee={grantee} />
       ))}
     </Box>
   );

@@ -5,6 +5,7 @@
  * cannot be filtered on, so its records could not be listed).
  */
 import { canDo, canEditField, canViewField } from '../../kernel/access/permissions';
+import type { Grantee } from '../../kernel/access/grants';
 import type { AnyRecord, FieldSchema, Identifier, ResourceSchema } from '../../kernel/types';
 
 export type RelatedEntry = NonNullable<ResourceSchema['related']>[number];
@@ -20,26 +21,26 @@ export interface Relation {
 }
 
 /** A new linked record needs the create right and the right to set the link. */
-function mayCreateLinked(other: ResourceSchema, target: FieldSchema, roles: readonly string[]): boolean {
-  return Boolean(other.endpoints.create) && canDo(other, 'create', roles) && (target.create ?? true) && canEditField(target, roles);
+function mayCreateLinked(other: ResourceSchema, target: FieldSchema, grantee: Grantee): boolean {
+  return Boolean(other.endpoints.create) && canDo(other, 'create', grantee) && (target.create ?? true) && canEditField(other, target, grantee, 'new');
 }
 
-export function relationsOf(schema: ResourceSchema, find: (name: string) => ResourceSchema | undefined, roles: readonly string[]): Relation[] {
+export function relationsOf(schema: ResourceSchema, find: (name: string) => ResourceSchema | undefined, grantee: Grantee): Relation[] {
   const out: Relation[] = [];
   for (const entry of schema.related ?? []) {
     const other = find(entry.resource);
     const target = other?.fields.find((field) => field.source === entry.target);
-    if (!other || !target || !canDo(other, 'read', roles) || !canViewField(target, roles)) continue;
-    out.push({ entry, other, target, canCreate: mayCreateLinked(other, target, roles) });
+    if (!other || !target || !canDo(other, 'read', grantee) || !canViewField(other, target, grantee)) continue;
+    out.push({ entry, other, target, canCreate: mayCreateLinked(other, target, grantee) });
   }
   return out;
 }
 
 /** The other resource's columns in the compact table: what its list shows and the user may view, the link apart (it is this record). */
-export function relatedColumns(relation: Relation, roles: readonly string[]): FieldSchema[] {
+export function relatedColumns(relation: Relation, grantee: Grantee): FieldSchema[] {
   return relation.other.fields.filter((field) => {
     const listed = field.list ?? field.type !== 'password';
-    return listed === true && field.source !== relation.target.source && canViewField(field, roles);
+    return listed === true && field.source !== relation.target.source && canViewField(relation.other, field, grantee);
   });
 }
 

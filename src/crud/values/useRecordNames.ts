@@ -9,7 +9,7 @@ import { useDataProvider } from 'react-admin';
 import { canDo } from '../../kernel/access/permissions';
 import type { AnyRecord } from '../../kernel/types';
 import { useResourceSet } from '../../resources/resourceSetContext';
-import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import type { WantedIds } from './recordNames';
 
 /** A record of `resource` by its id, once read. */
@@ -18,11 +18,11 @@ export type RecordOf = (resource: string, id: unknown) => AnyRecord | undefined;
 export function useRecordNames(wanted: WantedIds): RecordOf {
   const dataProvider = useDataProvider();
   const resources = useResourceSet();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const asks = [...wanted]
     .filter(([resource]) => {
       const schema = resources.find(resource);
-      return schema !== undefined && canDo(schema, 'read', roles);
+      return schema !== undefined && canDo(schema, 'read', grantee);
     })
     .map(([resource, ids]) => ({ resource, ids: [...ids].sort() }));
   const results = useQueries({

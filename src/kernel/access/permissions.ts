@@ -1,29 +1,47 @@
 /**
- * Who may do what with a resource, through the one access rule (kernel/access/access.ts): the resource's
- * `roles` let a user in, `access.<operation>` narrows each operation, field `roles` narrow each
- * field. Pure: the console hides with it what the server refuses with it.
+ * Who may do what with a resource, as the effective grants say (grants.ts: the resource file, the
+ * user's roles and the rules stored for them). Pure: the console hides with it what the server
+ * refuses with it.
  */
+import type { FieldSchema, ResourceOperation } from '../types';
 import { canAccessRoles } from './access';
-import type { FieldSchema, ResourceOperation, ResourceSchema } from '../types';
+import { grantsField, grantsOf, reachesRow, type GrantSchema, type Grantee } from './grants';
 
-/** Whether the roles may do the operation on the resource (admin always may). */
-export function canDo(schema: Pick<ResourceSchema, 'roles' | 'access'>, operation: ResourceOperation, userRoles: readonly string[]): boolean {
-  return canAccessRoles(userRoles, schema.roles) && canAccessRoles(userRoles, schema.access?.[operation]);
+/** Whether the grantee may do the operation on the resource (admin always may). */
+export function canDo(schema: GrantSchema, operation: ResourceOperation, grantee: Grantee): boolean {
+  return grantsOf(schema, grantee)[operation] !== false;
 }
 
-export function canViewField(field: Pick<FieldSchema, 'roles'>, userRoles: readonly string[]): boolean {
-  return canAccessRoles(userRoles, field.roles?.view);
+/** Whether the grantee may read the field of the resource. */
+export function canViewField(schema: GrantSchema, field: Pick<FieldSchema, 'source'>, grantee: Grantee): boolean {
+  return grantsField(grantsOf(schema, grantee).read, field.source);
 }
 
-/** Editing needs the view too: a field one may not see cannot be changed. */
-export function canEditField(field: Pick<FieldSchema, 'roles'>, userRoles: readonly string[]): boolean {
-  return canViewField(field, userRoles) && canAccessRoles(userRoles, field.roles?.edit);
+/** Whether the grantee may write the field on a create (`new`) or an update (`edit`, which needs the view too). */
+export function canEditField(schema: GrantSchema, field: Pick<FieldSchema, 'source'>, grantee: Grantee, mode: 'new' | 'edit' = 'edit'): boolean {
+  const grants = grantsOf(schema, grantee);
+  return grantsField(mode === 'new' ? grants.create : grants.update, field.source);
 }
 
-/** Admins see every record of an owned resource; others their own when `owner.read`. */
-export const seesAllRows = (schema: Pick<ResourceSchema, 'owner'>, userRoles: readonly string[]): boolean =>
-  !schema.owner?.read || userRoles.includes('admin');
+/** A sub-field of an object or array field (its parent's grant covers it): what its own `roles` say. */
+export function subFieldAllows(field: Pick<FieldSchema, 'roles'>, roles: readonly string[], edit: boolean): boolean {
+  return canAccessRoles(roles, field.roles?.view) && (!edit || canAccessRoles(roles, field.roles?.edit));
+}
 
-/** Admins change every record of an owned resource; others only their own. */
-export const changesAllRows = (schema: Pick<ResourceSchema, 'owner'>, userRoles: readonly string[]): boolean =>
-  !schema.owner || userRoles.includes('admin');
+/** Whether reading reaches every record (no rows rule narrows it). */
+export const seesAllRows = (schema: GrantSchema, grantee: Grantee): boolean => {
+  const read = grantsOf(schema, grantee).read;
+  return read !== false && read.rows.all;
+};
+
+/** Whether changing reaches every record. */
+export const changesAllRows = (schema: GrantSchema, grantee: Grantee): boolean => {
+  const update = grantsOf(schema, grantee).update;
+  return update !== false && update.rows.all;
+};
+
+/** Whether the operation reaches this record for this user. */
+export function reaches(schema: GrantSchema, operation: ResourceOperation, grantee: Grantee, record: Readonly<Record<string, unknown>>, userId: unknown): boolean {
+  const grant = grantsOf(schema, grantee)[operation];
+  return grant !== false && reachesRow(grant.rows, record, userId, schema.owner?.field);
+}

@@ -6,7 +6,7 @@
  * the spec's users, sign-ins and failed sign-ins. A record's history (`/api/_history/<resource>/<id>`)
  * is its entries, newest first; admins read every entry (`/api/_audit`) with filters.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'trash', 'restore', 'purge', 'sign-in', 'sign-in-failed', 'role-change', 'publish', 'unpublish', 'rollback'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'trash', 'restore', 'purge', 'sign-in', 'sign-in-failed', 'role-change', 'permission-change', 'publish', 'unpublish', 'rollback'] as const;
 
 /** The `resource` of the entries of published resource files (publish, unpublish, rollback): the file's name is their `recordId`. */
 export const RESOURCE_FILES_AUDIT = '_resources';

@@ -7,6 +7,7 @@ import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { closeMobileSidebar, useAppState } from '../store/app';
 import { useSettings } from '../store/settings';
 import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import { buildMenu, openPathsFor } from './buildMenu';
 import { CollapsedMenu } from './CollapsedMenu';
 import { MenuTree } from './MenuTree';
@@ -25,7 +26,8 @@ export function Sidebar() {
   const { opened, device, mobileOpen } = useAppState();
   const { sidebarLogo, mode, theme } = useSettings();
   const { routeTable } = useRouteTable();
-  const menu = useMemo(() => buildMenu(routeTable, roles), [routeTable, roles]);
+  const { permissions } = useGrantee();
+  const menu = useMemo(() => buildMenu(routeTable, roles, permissions), [routeTable, roles, permissions]);
   const openPaths = useMemo(() => openPathsFor(menu, pathname), [menu, pathname]);
   const submenus = useOpenSubmenus(openPaths);
   const colors = sidebarColors(mode);

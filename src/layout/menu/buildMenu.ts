@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import { joinPath } from '../../kernel/routes/joinPath';
-import { filterRoutes, type ResourceGate } from '../../routes/resolve';
+import { filterRoutes } from '../../routes/resolve';
+import type { StoredPermissions } from '../../kernel/access/grants';
 import type { RouteItem } from '../../routes/types';
 
 export interface MenuNode {
@@ -49,9 +50,9 @@ function buildNode(item: RouteItem, parentPath: string): MenuNode | undefined {
   return { path: fullPath, title: item.meta.title, icon: item.meta.icon, children };
 }
 
-/** The menu of the roles; with a gate, a role's permissions decide the resources' pages (the Role page's preview). */
-export function buildMenu(routes: readonly RouteItem[], roles: readonly string[], gate?: ResourceGate): MenuNode[] {
-  return filterRoutes(routes, roles, gate)
+/** The menu of the roles; `permissions`: their stored rules (the Role page's preview passes the rules being edited). */
+export function buildMenu(routes: readonly RouteItem[], roles: readonly string[], permissions?: StoredPermissions): MenuNode[] {
+  return filterRoutes(routes, roles, permissions)
     .map((item) => buildNode(item, '/'))
     .filter((node): node is MenuNode => node !== undefined);
 }

@@ -4,11 +4,11 @@ import { Menu, MenuItem } from '../../components/LazyMenu';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { canAccessRoles } from '../../kernel/access/access';
-import { findRoute } from '../../routes/resolve';
+import { findRoute, routeAllows } from '../../routes/resolve';
 import { useRouteTable } from '../../routes/routeTableContext';
 import { tagsStore, useVisitedViews } from '../store/tags';
 import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import { addView, affixViews, sameViews, withAffix, type VisitedView } from './tagsOps';
 import { useTagActions } from './useTagActions';
 
@@ -37,6 +37,7 @@ function updateViews(change: (views: VisitedView[]) => VisitedView[]): void {
 function useVisitTracking() {
   const location = useLocation();
   const roles = useRoles();
+  const { permissions } = useGrantee();
   const { routeTable } = useRouteTable();
   const affix = useMemo(() => affixViews(routeTable, roles), [routeTable, roles]);
   useEffect(() => {
@@ -46,7 +47,7 @@ function useVisitTracking() {
     const route = findRoute(routeTable, location.pathname);
     const title = route?.item.meta?.title;
     if (!route || !title || !route.item.component || route.item.redirect) return;
-    if (!route.trail.every((step) => canAccessRoles(roles, step.meta?.roles))) return;
+    if (!route.trail.every((step) => routeAllows(step, roles, permissions))) return;
     const fullPath = `${location.pathname}${location.search}${location.hash}`;
     updateViews((views) =>
       addView(views, {
@@ -58,7 +59,7 @@ function useVisitTracking() {
         noCache: route.item.meta?.noCache,
       }),
     );
-  }, [routeTable, location, roles]);
+  }, [routeTable, location, roles, permissions]);
 }
 
 /** The tags view: a tag per visited view, a context menu, middle click to close. */

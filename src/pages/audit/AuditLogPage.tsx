@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditFilter } from '../../kernel/http/audit';
 import { isDateText } from '../../kernel/rules/typeShapes';
 import { useAuditLog } from '../../providers/audit';
-import { useRoles } from '../../providers/useRoles';
+import { useGrantee } from '../../providers/grantee';
 import { useResourceSet } from '../../resources/resourceSetContext';
 import { ChangeList, whenText } from '../../crud/show/history/ChangeList';
 import { PickerLocale } from '../../crud/inputs/pickers/PickerLocale';
@@ -56,8 +56,8 @@ function RecordCell({ id, name }: { id: string | null; name: string }) {
 export default function AuditLogPage() {
   const translate = useTranslate();
   const resources = useResourceSet();
-  const roles = useRoles();
-  const resourceOptions = auditResourceOptions(resources.all, roles, translate);
+  const grantee = useGrantee();
+  const resourceOptions = auditResourceOptions(resources.all, grantee, translate);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(0);

@@ -1,5 +1,6 @@
 /** The resources the Audit log's picker offers: those the user may read, by their labels, and the published resource files. */
 import { canDo } from '../../kernel/access/permissions';
+import type { Grantee } from '../../kernel/access/grants';
 import { resourceLabel } from '../../kernel/format/defaults';
 import { RESOURCE_FILES_AUDIT } from '../../kernel/http/audit';
 import type { ResourceSchema } from '../../kernel/types';
@@ -10,9 +11,9 @@ export interface ResourceOption {
   label: string;
 }
 
-export function auditResourceOptions(schemas: readonly ResourceSchema[], roles: readonly string[], translate: Translate): ResourceOption[] {
+export function auditResourceOptions(schemas: readonly ResourceSchema[], grantee: Grantee, translate: Translate): ResourceOption[] {
   const readable = schemas
-    .filter((schema) => canDo(schema, 'read', roles))
+    .filter((schema) => canDo(schema, 'read', grantee))
     .map((schema) => {
       const { key, fallback } = resourceLabel(schema);
       return { value: schema.name, label: translate(key, { _: fallback }) };

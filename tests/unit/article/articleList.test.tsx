@@ -14,7 +14,7 @@ import { createDataProvider } from '../../../src/providers/dataProvider';
 import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { clearToken, setToken } from '../../../src/providers/session';
-import { resources, rolesOfResource } from '../../../src/kernel/resources/registry';
+import { findResource, resources } from '../../../src/kernel/resources/registry';
 
 const { server, store } = createMockServer();
 
@@ -28,7 +28,7 @@ async function signInAs(userName: string) {
 /** The page in an admin context; `show(false)` takes the page away and `show(true)` brings it back. */
 function renderPage() {
   const providers = {
-    authProvider: createAuthProvider(rolesOfResource),
+    authProvider: createAuthProvider(findResource),
     dataProvider: createDataProvider(resources),
     i18nProvider,
     store: memoryStore(),

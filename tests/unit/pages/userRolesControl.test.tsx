@@ -16,6 +16,7 @@ import '../../../src/pages/users/userExtensions';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { authWithRoles, signInAsAdmin, serveMockApi } from '../support/mockApiSession';
+import { NO_STORED_PERMISSIONS } from '../../../src/kernel/access/grants';
 
 const { store } = serveMockApi();
 const userSchema = findResource('user') as ResourceSchema;
@@ -80,9 +81,9 @@ describe("the User page's roles", () => {
   it("is the admin's alone: the page is, so an editor neither sees nor changes it", () => {
     expect(userSchema.fields.find((candidate) => candidate.source === 'roles')).toMatchObject({ input: 'user.roles', create: false });
     for (const roles of [['editor'], ['visitor'], ['editor', 'visitor']]) {
-      expect(canDo(userSchema, 'read', roles)).toBe(false);
-      expect(canDo(userSchema, 'update', roles)).toBe(false);
+      expect(canDo(userSchema, 'read', { roles, permissions: NO_STORED_PERMISSIONS })).toBe(false);
+      expect(canDo(userSchema, 'update', { roles, permissions: NO_STORED_PERMISSIONS })).toBe(false);
     }
-    expect(canDo(userSchema, 'update', ['admin'])).toBe(true);
+    expect(canDo(userSchema, 'update', { roles: ['admin'], permissions: NO_STORED_PERMISSIONS })).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import { on } from '../../../src/providers/events';
 import { clearToken, getToken, setToken } from '../../../src/providers/session';
 
 const server = setupServer();
-const info = { roles: ['editor'], name: 'Normal Editor', avatar: 'a.png', introduction: 'I am an editor' };
+const info = { roles: ['editor'], name: 'Normal Editor', avatar: 'a.png', introduction: 'I am an editor', permissions: {} };
 let loggedOut: Array<string | null> = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -55,8 +55,14 @@ describe('parseUserInfo', () => {
   it.each([[undefined], [[]], ['admin'], [[1]]])('fails when roles are %j', (roles) => {
     expect(() => parseUserInfo({ roles, name: 'x' })).toThrow('errors.rolesRequired');
   });
-  it('keeps roles, name, avatar and introduction', () => {
+  it('keeps roles, name, avatar, introduction and the stored permissions', () => {
     expect(parseUserInfo(info)).toEqual(info);
+    const permissions = { support: { blacklist: { read: true, create: false, update: false, delete: false, export: false } } };
+    expect(parseUserInfo({ ...info, permissions }).permissions).toEqual(permissions);
+  });
+  it('takes no stored permissions from an answer without them', () => {
+    const { permissions: _none, ...older } = info;
+    expect(parseUserInfo(older).permissions).toEqual({});
   });
   it('keeps a whole-number userId (record ownership), drops anything else', () => {
     expect(parseUserInfo({ ...info, userId: 7 }).userId).toBe(7);
@@ -152,7 +158,7 @@ describe('logout', () => {
 });
 
 describe('authProvider (react-admin contract)', () => {
-  const provider = createAuthProvider((resource) => (resource === 'packageConf' ? ['admin'] : undefined));
+  const provider = createAuthProvider((resource) => (resource === 'packageConf' || resource === 'sendName' ? { name: resource, roles: resource === 'packageConf' ? ['admin'] : undefined, fields: [] } : undefined));
 
   it('checkAuth follows the token', async () => {
     await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });

@@ -22,6 +22,7 @@ import { createResourceSet } from '../../../src/resources/resourceSet';
 import { ResourceSetContext } from '../../../src/resources/resourceSetContext';
 import senderFile from '../../fixtures/resources/sender.json';
 import mailingFile from '../../fixtures/resources/mailing.json';
+import { NO_STORED_PERMISSIONS } from '../../../src/kernel/access/grants';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -94,7 +95,7 @@ describe('related records through a references list', () => {
   });
 
   it('pre-fills a references target with a list of this id, a reference target with the id', () => {
-    const [relation] = relationsOf(sender, (name) => (name === 'mailing' ? mailing : undefined), ['admin']);
+    const [relation] = relationsOf(sender, (name) => (name === 'mailing' ? mailing : undefined), { roles: ['admin'], permissions: NO_STORED_PERMISSIONS });
     expect(relation?.target.type).toBe('references');
     expect(linkPreset(relation!, 2)).toEqual({ senders: [2] });
     expect(linkPreset({ ...relation!, target: { source: 'owner', type: 'reference' } }, 2)).toEqual({ owner: 2 });

@@ -57,3 +57,20 @@ describe('route filtering', () => {
     expect(findRoute(table, '/nope')).toBeUndefined();
   });
 });
+
+describe('resource pages by their grants', () => {
+  const blacklist = { name: 'blacklist', roles: ['admin'], fields: [{ source: 'phone', type: 'text' as const }] };
+  const routes: RouteItem[] = [{ path: '/safety', meta: { title: 'Safety', roles: ['admin'] }, children: [{ path: 'blacklist', meta: { title: 'Blacklist', roles: ['admin'], resource: blacklist } }] }];
+  const read = { blacklist: { read: true, create: false, update: false, delete: false, export: false } };
+
+  it('shows a resource page, and its group, to a role an admin granted read, and to no other', () => {
+    expect(titles(filterRoutes(routes, ['support'], { support: read }))).toEqual(['/safety', '/safety/blacklist']);
+    expect(filterRoutes(routes, ['support'])).toEqual([]);
+    expect(filterRoutes(routes, ['editor'], { support: read })).toEqual([]);
+    expect(titles(filterRoutes(routes, ['admin']))).toEqual(['/safety', '/safety/blacklist']);
+  });
+});
+
+function titles(routes: RouteItem[]): string[] {
+  return flattenRoutes(routes).map((route) => route.fullPath);
+}

@@ -1,7 +1,7 @@
 /** The sub-fields of a group or a row as inputs under a path, each reading its siblings' values. */
 import { useRoles } from '../../../providers/useRoles';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../../kernel/types';
-import { canViewField } from '../../fieldAccess';
+import { subFieldAllows } from '../../fieldAccess';
 import { useSubFieldInput } from './subFieldInput';
 
 export interface SubFieldsProps {
@@ -17,7 +17,7 @@ export interface SubFieldsProps {
 
 /** Which sub-fields a form shows: those of the mode (create/edit false leave it; 'readonly' stays, read-only) that the user may see. */
 export const formSubFields = (fields: readonly FieldSchema[], mode: 'new' | 'edit', roles: readonly string[]) =>
-  fields.filter((field) => (mode === 'new' ? field.create !== false : field.edit !== false) && canViewField(field, roles));
+  fields.filter((field) => (mode === 'new' ? field.create !== false : field.edit !== false) && subFieldAllows(field, roles, false));
 
 export function SubFields({ schema, fields, mode, record, scope, readOnly, disabled }: SubFieldsProps) {
   const SubField = useSubFieldInput();

@@ -10,7 +10,7 @@ import { canDo } from '../../../kernel/access/permissions';
 import type { AuditEntry } from '../../../kernel/http/audit';
 import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
 import { useHistory, useRestoreRevision } from '../../../providers/audit';
-import { useRoles } from '../../../providers/useRoles';
+import { useGrantee } from '../../../providers/grantee';
 import type { WantedIds } from '../../values/recordNames';
 import { changeTexts, wantChanges } from '../../values/changeTexts';
 import { useValueText } from '../../values/useValueText';
@@ -32,7 +32,7 @@ interface HistoryTabProps {
 export default function HistoryTab({ schema, id, version, onRestored }: HistoryTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const roles = useRoles();
+  const grantee = useGrantee();
   const [page, setPage] = useState(0);
   const { data, isPending, isFetching, error } = useHistory(schema.name, id, page, PER_PAGE);
   const restore = useRestoreRevision(schema.name, id);
@@ -41,7 +41,7 @@ export default function HistoryTab({ schema, id, version, onRestored }: HistoryT
   const shownVersion = restoredVersion !== undefined && restoredVersion > (version ?? 0) ? restoredVersion : version;
   const [asked, setAsked] = useState<AuditEntry>();
   const [busy, setBusy] = useState(false);
-  const mayRestore = canDo(schema, 'update', roles);
+  const mayRestore = canDo(schema, 'update', grantee);
   const restorable = (entry: AuditEntry, index: number) => mayRestore && RESTORABLE.has(entry.action) && !(page === 0 && index === 0);
 
   const restoreAsked = async (entry: AuditEntry) => {

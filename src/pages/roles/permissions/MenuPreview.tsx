@@ -11,7 +11,6 @@ import { buildMenu, type MenuNode } from '../../../layout/menu/buildMenu';
 import { sidebarColors } from '../../../layout/menu/sidebarColors';
 import { useSettings } from '../../../layout/store/settings';
 import { useRouteTable } from '../../../routes/routeTableContext';
-import { granted } from './rules';
 
 function PreviewEntries({ nodes, depth }: { nodes: readonly MenuNode[]; depth: number }) {
   const translate = useTranslate();
@@ -48,7 +47,8 @@ export function MenuPreviewDialog({ role, permissions, onClose }: MenuPreviewDia
   const { routeTable } = useRouteTable();
   const { mode } = useSettings();
   const colors = sidebarColors(mode);
-  const menu = useMemo(() => buildMenu(routeTable, [role], (resource, operation) => granted(permissions[resource]?.[operation] ?? false)), [routeTable, role, permissions]);
+  // The rules on the page stand for the role's stored ones: the one evaluation then decides as it will once saved.
+  const menu = useMemo(() => buildMenu(routeTable, [role], { [role]: permissions }), [routeTable, role, permissions]);
   const titleId = 'menu-preview-title';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth scroll="paper">

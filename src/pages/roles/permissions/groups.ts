@@ -27,7 +27,7 @@ function pagesOf(item: RouteItem): RouteItem[] {
 function pagesIn(item: RouteItem): PermissionResource[] {
   const pages = pagesOf(item).sort((a, b) => Number((a.meta?.operation ?? 'read') !== 'read') - Number((b.meta?.operation ?? 'read') !== 'read'));
   const byName = new Map<string, PermissionResource>();
-  for (const { meta } of pages) if (meta?.resource && !byName.has(meta.resource)) byName.set(meta.resource, { name: meta.resource, title: meta.title ?? meta.resource });
+  for (const { meta } of pages) if (meta?.resource && !byName.has(meta.resource.name)) byName.set(meta.resource.name, { name: meta.resource.name, title: meta.title ?? meta.resource.name });
   return [...byName.values()];
 }
 

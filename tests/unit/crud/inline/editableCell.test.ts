@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineEditOffered, isCellEditable, ownRowsRule } from '../../../../src/crud/inline/editableCell';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../../../src/kernel/types';
+import { NO_STORED_PERMISSIONS } from '../../../../src/kernel/access/grants';
 
 const fields: FieldSchema[] = [
   { source: 'title', type: 'text' },
@@ -31,7 +32,7 @@ const field = (source: string) => fields.find((candidate) => candidate.source ==
 const row: AnyRecord = { id: 1, title: 'A', locked: false, status: 0, ownerId: 7 };
 
 const editable = (source: string, roles: string[], record: AnyRecord = row, target: ResourceSchema = schema) =>
-  isCellEditable(target, field(source), record, { roles, offered: inlineEditOffered(target, roles), mayChange: ownRowsRule(target, roles, 7) });
+  isCellEditable(target, field(source), record, { grantee: { roles, permissions: NO_STORED_PERMISSIONS }, offered: inlineEditOffered(target, { roles, permissions: NO_STORED_PERMISSIONS }), mayChange: ownRowsRule(target, { roles, permissions: NO_STORED_PERMISSIONS }, 7) });
 
 describe('isCellEditable', () => {
   it('opens plain fields for a role that may update', () => {

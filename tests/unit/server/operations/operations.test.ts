@@ -5,7 +5,8 @@
  * API answers, and a refused write stores nothing. The restore goes through the update operation.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../server/apiTypes';
+import type { Caller } from '../../../../server/apiTypes';
+import { NO_STORED_PERMISSIONS } from '../../../../src/kernel/access/grants';
 import { Refusal } from '../../../../server/refusal';
 import type { ResourceRow } from '../../../../server/resources/resourceStoreTypes';
 import { createRecord } from '../../../../server/operations/create';
@@ -32,10 +33,10 @@ const note = conventional({
 
 let opened: TestStore;
 let server: ResourceServer;
-let admin: User;
-let editor: User;
+let admin: Caller;
+let editor: Caller;
 
-const write = (user: User) => ({ actor: { id: user.id, userName: user.userName } });
+const write = (user: Caller) => ({ actor: { id: user.id, userName: user.userName } });
 const refusalOf = async (work: Promise<unknown>): Promise<Refusal> => {
   const error = await work.then(
     () => undefined,
@@ -55,8 +56,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await opened.store.reset();
   const users = await opened.store.users.list();
-  admin = users.find((user) => user.userName === 'admin')!;
-  editor = users.find((user) => user.userName === 'editor')!;
+  // As the endpoints hand callers to the operations: with the rules stored for their roles (none here).
+  admin = { ...users.find((user) => user.userName === 'admin')!, permissions: NO_STORED_PERMISSIONS };
+  editor = { ...users.find((user) => user.userName === 'editor')!, permissions: NO_STORED_PERMISSIONS };
 });
 
 afterAll(() => opened.dispose());
@@ -101,7 +103,7 @@ describe(`operations without HTTP (${TEST_STORE})`, () => {
 
   it('deny by default without HTTP: a role the resource does not let in is refused by every operation (40300), nothing stored', async () => {
     const row = await created('kept', 1);
-    const guest: User = { ...editor, roles: ['guest'] };
+    const guest: Caller = { ...editor, roles: ['guest'] };
     const tries: Array<Promise<unknown>> = [
       readRecord(server, { resource: note, user: guest, id: String(row.id) }),
       createRecord(server, { resource: note, user: guest, write: write(guest), body: { title: 'x' } }),

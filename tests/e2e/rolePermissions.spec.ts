@@ -1,0 +1,93 @@
+/**
+ * Permissions per role, end to end on a server of the test's own: an admin grants a new role one
+ * resource with two of its fields on the role's permissions page and gives the role to a user; that
+ * user signs in and sees exactly that resource in the Permission menu, with those two columns, and
+ * the API answers them only those fields.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, accounts, screenshot } from './support';
+import { startOwnServer, type OwnServer } from './helpers/ownServer';
+
+let server: OwnServer;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signedIn(browser: Browser, userName: string, password: string): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const response = await context.request.post('/api/user/login', { data: { userName, password } });
+  const token = ((await response.json()) as { data: string }).data;
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
+  return { page: await context.newPage(), token };
+}
+
+test('an admin grants a role one resource with two fields; its user sees exactly that', async ({ browser }) => {
+  const { page, token } = await signedIn(browser, accounts.admin.username, accounts.admin.password);
+  const api = page.context().request;
+  const headers = { Token: token };
+  expect(((await (await api.post('/api/vue-element-admin/role', { data: { key: 'support', name: 'Support' }, headers })).json()) as { code: number }).code).toBe(20000);
+  expect(((await (await api.post('/api/user/addUser', { data: { userName: 'sam', password: 'secret12' }, headers })).json()) as { code: string }).code).toBe('00000');
+
+  // The grant, on the role's permissions page: read on the packages, two fields.
+  await page.goto('/permission/roles');
+  await page.getByRole('link', { name: 'Permissions of the role support' }).click();
+  await expect(page.getByRole('heading', { name: 'Permissions of the role support' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Manage packageConf read' }).check();
+  await page.getByRole('button', { name: 'Limits of Manage packageConf' }).click();
+  const fields = page.getByRole('combobox', { name: 'Manage packageConf read fields' });
+  for (const field of ['packageId', 'userName']) {
+    await fields.fill(field);
+    await page.getByRole('option', { name: field, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'See as this role' }).click();
+  const preview = page.getByRole('dialog', { name: 'The menu of the role support' });
+  await expect(preview.getByText('Manage packageConf')).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Permissions saved')).toBeVisible();
+  await screenshot(page, 'role-permissions-saved');
+
+  // The role given to the user on the User page.
+  await page.goto('/permission/role');
+  const sam = page.getByRole('table', { name: 'User' }).getByRole('row').filter({ hasText: 'sam' });
+  await sam.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Support (support)' }).click();
+  await page.keyboard.press('Escape');
+  // Only the new role: the default editor role taken off.
+  await dialog.getByRole('button', { name: 'editor' }).locator('svg').click();
+  await expect(dialog.getByRole('button', { name: 'editor' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await page.context().close();
+
+  // Sam signs in with the form and finds that one resource, with its two columns.
+  const context = await browser.newContext({ baseURL: server.origin });
+  const own = await context.newPage();
+  await own.goto('/login');
+  await own.getByLabel('Username').fill('sam');
+  await own.getByLabel('Password', { exact: true }).fill('secret12');
+  await own.getByRole('button', { name: 'Login' }).click();
+  await expect(own).toHaveURL(/\/dashboard$/);
+  const sidebar = own.getByRole('navigation', { name: 'Sidebar' });
+  await sidebar.getByRole('button', { name: 'Permission' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Manage packageConf' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Manage Send name' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'User' })).toHaveCount(0);
+  await sidebar.getByRole('link', { name: 'Manage packageConf' }).click();
+  const table = own.getByRole('table', { name: 'Manage packageConf' });
+  await expect(table.getByRole('columnheader', { name: 'packageId' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'userName' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'totalNum' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: /^New|^Add/ })).toHaveCount(0);
+  await screenshot(own, 'role-permissions-user');
+  await context.close();
+});
