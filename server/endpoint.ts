@@ -12,6 +12,7 @@ import type { Store } from './store';
 import type { User } from './apiTypes';
 import { noteCaller } from './http/requestId';
 import { bearerCaller, bearerOf } from './bearer';
+import { sessionCookieOf } from './sessionCookie';
 import type { LoginThrottle } from './loginThrottle';
 
 export interface EndpointContext {
@@ -77,11 +78,15 @@ async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): 
  */
 export const LONG_BODY_BYTES = 1024 * 1024;
 
-/** The caller of a signed-in endpoint: an API token's (`Authorization: Bearer`) or the session's; else throws the refusal. */
-async function callerOf(store: Store, throttle: LoginThrottle, request: Request): Promise<User> {
+/**
+ * The caller of a signed-in endpoint: an API token's (`Authorization: Bearer`) or the session's
+ * (`Token` header; with `sessionCookie`, a GET without either may send the session cookie instead);
+ * else throws the refusal.
+ */
+async function callerOf(store: Store, throttle: LoginThrottle, request: Request, sessionCookie: boolean): Promise<User> {
   const secret = bearerOf(request);
   if (secret !== undefined) return (await bearerCaller(store, throttle, request, secret)).user;
-  const user = await userOfToken(store, tokenOf(request));
+  const user = await userOfToken(store, tokenOf(request) ?? (sessionCookie ? sessionCookieOf(request) : undefined));
   if (!user) throw refusals.illegalToken();
   return user;
 }
@@ -94,10 +99,10 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
   const specs: EndpointSpec[] = [];
 
   /** The caller and the body of a request to `spec`; else throws the refusal (deny by default). */
-  async function admit(spec: EndpointSpec, request: Request): Promise<{ user: User | undefined; body: Body }> {
+  async function admit(spec: EndpointSpec, request: Request, sessionCookie = false): Promise<{ user: User | undefined; body: Body }> {
     await store.ready;
     const open = isPublic(spec);
-    const user = open ? undefined : await callerOf(store, throttle, request);
+    const user = open ? undefined : await callerOf(store, throttle, request, sessionCookie);
     if (!open) {
       if (!user) throw refusals.illegalToken();
       noteCaller(request, user.id);
@@ -140,7 +145,7 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
           const found = await match(request);
           if (!found) return undefined;
           if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
-          const admitted = await admit(found.spec, request);
+          const admitted = await admit(found.spec, request, found.sessionCookie === true && found.spec.method === 'GET');
           if (!admitted.user) throw refusals.illegalToken();
           return resolver({ request, params: found.params, user: admitted.user, body: admitted.body }, found.target);
         },
@@ -164,6 +169,8 @@ export interface DynamicMatch<T> {
   params: Record<string, string>;
   /** What the match found (the resource, the operation), handed to the resolver as it is. */
   target: T;
+  /** A GET a browser's EventSource makes (it cannot send the Token header): the session cookie is accepted too (sessionCookie.ts). */
+  sessionCookie?: boolean;
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;
