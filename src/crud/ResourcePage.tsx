@@ -40,6 +40,9 @@ import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
 import { lazyResourceDialog, usePreloadedForm } from './usePreloadedForm';
+import { LiveMarksContext } from './live/liveMarks';
+import { LiveNotice } from './live/LiveNotice';
+import { useLiveList } from './live/useLiveList';
 
 // The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
 // 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
@@ -157,6 +160,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
   const ownerField = schema.owner?.field;
+  const live = useLiveList({ schema, rows: list.data, refetch: reload, userId });
   const mayChange = useMemo(
     () => (ownerField === undefined || changesAllRows(schema, roles) || userId === undefined ? undefined : (record: AnyRecord) => record[ownerField] === userId),
     [schema, roles, ownerField, userId],
@@ -231,6 +235,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
               viewTools={generated}
             />
             <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
+            <LiveNotice newCount={live.newCount} onShow={live.showNew} status={live.status} />
             <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
             {list.error && !list.data ? (
               <ListLoadError error={list.error} onRetry={reload} />
@@ -238,6 +243,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
               <ListPlaceholder label={translate('app.loading')} />
             ) : (
               <Box aria-busy={loading}>
+                <LiveMarksContext.Provider value={live.marked}>
                 <ResourceDataTable
                   schema={schema}
                   visible={visible}
@@ -258,6 +264,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
                     )
                   }
                 />
+                </LiveMarksContext.Provider>
               </Box>
             )}
             {!firstLoad && !(list.error && !list.data) && <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />}
