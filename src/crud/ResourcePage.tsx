@@ -87,7 +87,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const name = translate(label.key, { _: label.fallback });
   const text = (key: string, args?: Record<string, unknown>) => translate(key, { name, _: key, ...args });
 
-  const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord }>();
+  const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord; openedAt?: number }>();
   const [toDelete, setToDelete] = useState<AnyRecord>();
   const [showing, setShowing] = useState<AnyRecord>();
   const [actionDialog, setActionDialog] = useState<{ name: string; record?: AnyRecord; records?: AnyRecord[] }>();
@@ -99,7 +99,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const firstLoad = list.isPending && !list.error;
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
 
-  const openEdit = useCallback((record: AnyRecord) => setDialog({ mode: 'edit', record }), []);
+  const openEdit = useCallback((record: AnyRecord) => setDialog({ mode: 'edit', record, openedAt: Date.now() }), []);
   const openCreate = useCallback(() => setDialog({ mode: 'new' }), []);
   const openDialog = useCallback(
     (dialogName: string, record?: AnyRecord, records?: AnyRecord[]) => setActionDialog({ name: dialogName, record, records }),
@@ -161,6 +161,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const userId: unknown = identity?.userId;
   const ownerField = schema.owner?.field;
   const live = useLiveList({ schema, rows: list.data, refetch: reload, userId });
+  const liveChange = dialog?.record && dialog.openedAt !== undefined ? live.changeOf(dialog.record.id) : undefined;
   const mayChange = useMemo(
     () => (ownerField === undefined || changesAllRows(schema, roles) || userId === undefined ? undefined : (record: AnyRecord) => record[ownerField] === userId),
     [schema, roles, ownerField, userId],
@@ -278,6 +279,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
                 mode={dialog.mode}
                 record={dialog.record}
                 rows={rowsOfList.loaded}
+                changedSince={liveChange && dialog.openedAt !== undefined && liveChange.seenAt >= dialog.openedAt ? liveChange : undefined}
                 onClose={() => setDialog(undefined)}
                 onSaved={onSaved}
               />
