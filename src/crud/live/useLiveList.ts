@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { conventionalPath } from '../../kernel/format/convention';
 import type { AnyRecord, ResourceSchema } from '../../kernel/types';
+import { getConfig } from '../../config';
 import { buildUrl } from '../../providers/http';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { useViewShown } from '../../utils/viewShown';
@@ -90,7 +91,8 @@ export function useLiveList({ schema, rows, refetch, userId, open }: LiveListOpt
     }
   });
 
-  const canStream = hasEventStream(schema) && (open !== undefined || typeof EventSource !== 'undefined');
+  // The in-browser mock (MSW) serves no streams.
+  const canStream = hasEventStream(schema) && !getConfig().mock && (open !== undefined || typeof EventSource !== 'undefined');
   const url = buildUrl(`${conventionalPath(schema.name)}/_events`);
   useEffect(() => {
     if (!shown || !canStream) return undefined;
