@@ -50,6 +50,8 @@ export interface LiveListOptions {
 const GONE = new Set<LiveEvent['type']>(['deleted', 'trashed', 'purged']);
 const ARRIVED = new Set<LiveEvent['type']>(['created', 'restored']);
 
+const sameOrigin = (url: string): boolean => typeof window === 'undefined' || new URL(url, window.location.href).origin === window.location.origin;
+
 export const hasEventStream = (schema: ResourceSchema): boolean => schema.endpoints.list?.path === conventionalPath(schema.name);
 
 export function useLiveList({ schema, rows, refetch, userId, open }: LiveListOptions): LiveList {
@@ -91,17 +93,22 @@ export function useLiveList({ schema, rows, refetch, userId, open }: LiveListOpt
     }
   });
 
-  // The in-browser mock (MSW) serves no streams.
-  const canStream = hasEventStream(schema) && !getConfig().mock && (open !== undefined || typeof EventSource !== 'undefined');
   const url = buildUrl(`${conventionalPath(schema.name)}/_events`);
+  // The in-browser mock (MSW) serves no streams, and the session cookie reaches only this origin.
+  const canStream = hasEventStream(schema) && !getConfig().mock && sameOrigin(url) && (open !== undefined || typeof EventSource !== 'undefined');
+  const subscribedBefore = useRef(false);
+  const reload = useStableCallback(refetch);
   useEffect(() => {
     if (!shown || !canStream) return undefined;
+    // Back on screen: what changed while the view was hidden was not heard.
+    if (subscribedBefore.current) reload();
+    subscribedBefore.current = true;
     const close = subscribeLive({ url, onEvent, onStatus: setStatus, open });
     return () => {
       close();
       setStatus('live');
     };
-  }, [shown, canStream, url, onEvent, open]);
+  }, [shown, canStream, url, onEvent, open, reload]);
 
   useEffect(() => {
     const pending = timers.current;

@@ -88,15 +88,18 @@ describe('a live list', () => {
   });
 
   it('closes the stream while the view is hidden and when the page goes', () => {
-    const { rerender, unmount } = setup();
+    const { rerender, unmount, refetch } = setup();
     const first = FakeEventSource.latest();
     viewShown = false;
     rerender();
     expect(first.closed).toBe(true);
     expect(FakeEventSource.opened).toHaveLength(1);
+    expect(refetch).not.toHaveBeenCalled();
     viewShown = true;
     rerender();
     expect(FakeEventSource.opened).toHaveLength(2);
+    // What changed while it was hidden was not heard: the list is read again.
+    expect(refetch).toHaveBeenCalledTimes(1);
     unmount();
     expect(FakeEventSource.latest().closed).toBe(true);
   });
