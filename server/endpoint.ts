@@ -12,6 +12,7 @@ import type { Store } from './store';
 import type { User, Caller } from './apiTypes';
 import { noteCaller } from './http/requestId';
 import { bearerCaller, bearerOf } from './bearer';
+import { sessionCookieOf } from './sessionCookie';
 import type { LoginThrottle } from './loginThrottle';
 
 export interface EndpointContext {
@@ -77,10 +78,17 @@ async function checkedBody(request: Request, kind: BodyKind, maxBytes: number): 
  */
 export const LONG_BODY_BYTES = 1024 * 1024;
 
-/** The caller of a signed-in endpoint: an API token's (`Authorization: Bearer`) or the session's; else throws the refusal. */
-async function callerOf(store: Store, throttle: LoginThrottle, request: Request): Promise<Caller> {
+/**
+ * The caller of a signed-in endpoint: an API token's (`Authorization: Bearer`) or the session's
+ * (`Token` header; with `sessionCookie`, a GET without either may send the session cookie instead);
+ * else throws the refusal.
+ */
+async function callerOf(store: Store, throttle: LoginThrottle, request: Request, sessionCookie: boolean): Promise<Caller> {
   const secret = bearerOf(request);
-  const user = secret !== undefined ? (await bearerCaller(store, throttle, request, secret)).user : await userOfToken(store, tokenOf(request));
+  const user =
+    secret !== undefined
+      ? (await bearerCaller(store, throttle, request, secret)).user
+      : await userOfToken(store, tokenOf(request) ?? (sessionCookie ? sessionCookieOf(request) : undefined));
   if (!user) throw refusals.illegalToken();
   return withPermissions(store, user);
 }
@@ -96,10 +104,10 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
   const specs: EndpointSpec[] = [];
 
   /** The caller and the body of a request to `spec`; else throws the refusal (deny by default). */
-  async function admit(spec: EndpointSpec, request: Request, letsIn?: (caller: Caller) => boolean): Promise<{ user: Caller | undefined; body: Body }> {
+  async function admit(spec: EndpointSpec, request: Request, letsIn?: (caller: Caller) => boolean, sessionCookie = false): Promise<{ user: Caller | undefined; body: Body }> {
     await store.ready;
     const open = isPublic(spec);
-    const user = open ? undefined : await callerOf(store, throttle, request);
+    const user = open ? undefined : await callerOf(store, throttle, request, sessionCookie);
     if (!open) {
       if (!user) throw refusals.illegalToken();
       noteCaller(request, user.id);
@@ -146,7 +154,7 @@ export function createEndpoints(store: Store, throttle: LoginThrottle = store.lo
           const found = await match(request);
           if (!found) return undefined;
           if (!found.spec.roles || found.spec.roles.length === 0) throw new Error(`${endpointKey(found.spec)} names no roles`);
-          const admitted = await admit(found.spec, request, found.letsIn);
+          const admitted = await admit(found.spec, request, found.letsIn, found.sessionCookie === true && found.spec.method === 'GET');
           if (!admitted.user) throw refusals.illegalToken();
           return resolver({ request, params: found.params, user: admitted.user, body: admitted.body }, found.target);
         },
@@ -172,6 +180,8 @@ export interface DynamicMatch<T> {
   target: T;
   /** Who the route lets in, when the caller's grants decide it rather than `spec.roles` (which then names whom the refusal points to). */
   letsIn?: (caller: Caller) => boolean;
+  /** A GET a browser's EventSource makes (it cannot send the Token header): the session cookie is accepted too (sessionCookie.ts). */
+  sessionCookie?: boolean;
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;

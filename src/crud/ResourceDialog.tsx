@@ -19,6 +19,8 @@ import { lazyLayoutBody } from './form/lazyLayoutBody';
 import type { StoredVersion } from '../kernel/http/versions';
 import { conflictOf } from './versions/conflict';
 import { VersionConflict } from './versions/VersionConflict';
+import { ChangedSinceNotice } from './live/ChangedSinceNotice';
+import type { LiveChange } from './live/useLiveList';
 
 // Tabs, stepper and sections load only with a form a resource lays out.
 const LayoutBody = lazyLayoutBody.Component;
@@ -37,6 +39,8 @@ export interface ResourceDialogProps {
   onSaved: (mode: DialogMode, record: AnyRecord) => void;
   /** Values a new record starts with that the user may not change (a related record's link). */
   preset?: AnyRecord;
+  /** Someone else's change to the record since the dialog opened (a live list's event stream). */
+  changedSince?: LiveChange;
 }
 
 export function formFields(schema: ResourceSchema, mode: DialogMode): FieldSchema[] {
@@ -57,7 +61,7 @@ const hasFieldErrors = (error: unknown) => {
   return errors !== undefined && errors !== null && Object.keys(errors).length > 0;
 };
 
-export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, preset }: ResourceDialogProps) {
+export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, preset, changedSince }: ResourceDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const grantee = useGrantee();
@@ -122,6 +126,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
       {guard.watch}
       <ChangedFieldChecks />
       <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
+      {mode === 'edit' && <ChangedSinceNotice change={changedSince} version={record?._version} />}
       {schema.form ? (
         <Suspense
           fallback={

@@ -42,6 +42,9 @@ import { NOTICE_MS, SuccessNotice } from './SuccessNotice';
 import { useDelayedRefresh } from './useDelayedRefresh';
 import { useStableCallback } from '../utils/useStableCallback';
 import { lazyResourceDialog, usePreloadedForm } from './usePreloadedForm';
+import { LiveMarksContext } from './live/liveMarks';
+import { LiveNotice } from './live/LiveNotice';
+import { useLiveList } from './live/useLiveList';
 
 // The form (react-admin's create/edit controllers, react-hook-form, the inputs) loads at the first
 // 'New' or 'Edit': a visit that only reads the list never evaluates or compiles it.
@@ -87,7 +90,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const name = translate(label.key, { _: label.fallback });
   const text = (key: string, args?: Record<string, unknown>) => translate(key, { name, _: key, ...args });
 
-  const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord }>();
+  const [dialog, setDialog] = useState<{ mode: DialogMode; record?: AnyRecord; openedAt?: number }>();
   const [toDelete, setToDelete] = useState<AnyRecord>();
   const [showing, setShowing] = useState<AnyRecord>();
   const [actionDialog, setActionDialog] = useState<{ name: string; record?: AnyRecord; records?: AnyRecord[] }>();
@@ -99,7 +102,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const firstLoad = list.isPending && !list.error;
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
 
-  const openEdit = useCallback((record: AnyRecord) => setDialog({ mode: 'edit', record }), []);
+  const openEdit = useCallback((record: AnyRecord) => setDialog({ mode: 'edit', record, openedAt: Date.now() }), []);
   const openCreate = useCallback(() => setDialog({ mode: 'new' }), []);
   const openDialog = useCallback(
     (dialogName: string, record?: AnyRecord, records?: AnyRecord[]) => setActionDialog({ name: dialogName, record, records }),
@@ -159,6 +162,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   // An owned resource: others' rows have no Edit nor Delete (the server refuses them too).
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
+  const live = useLiveList({ schema, rows: list.data, refetch: reload, userId });
+  const liveChange = dialog?.record && dialog.openedAt !== undefined ? live.changeOf(dialog.record.id) : undefined;
   const mayChange = useMemo(() => ownRowsRule(schema, grantee, userId), [schema, grantee, userId]);
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
@@ -230,6 +235,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
               viewTools={generated}
             />
             <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
+            <LiveNotice newCount={live.newCount} onShow={live.showNew} status={live.status} />
             <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
             {list.error && !list.data ? (
               <ListLoadError error={list.error} onRetry={reload} />
@@ -237,6 +243,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
               <ListPlaceholder label={translate('app.loading')} />
             ) : (
               <Box aria-busy={loading}>
+                <LiveMarksContext.Provider value={live.marked}>
                 <ResourceDataTable
                   schema={schema}
                   visible={visible}
@@ -257,6 +264,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
                     )
                   }
                 />
+                </LiveMarksContext.Provider>
               </Box>
             )}
             {!firstLoad && !(list.error && !list.data) && <Pager total={list.total ?? 0} page={list.page} perPage={list.perPage} setPage={list.setPage} setPerPage={list.setPerPage} />}
@@ -270,6 +278,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
                 mode={dialog.mode}
                 record={dialog.record}
                 rows={rowsOfList.loaded}
+                changedSince={liveChange && dialog.openedAt !== undefined && liveChange.seenAt >= dialog.openedAt ? liveChange : undefined}
                 onClose={() => setDialog(undefined)}
                 onSaved={onSaved}
               />

@@ -115,7 +115,7 @@ export function conventionalHandler(store: Store, route: Endpoints, resources: C
     if (segments.length > 2 || name === undefined || !NAME_PATTERN.test(name) || id === '') return undefined;
     if (method === 'GET' && id === EVENTS_SEGMENT) {
       const schema = await resources.find(name);
-      return schema && { spec: { method, path: `/${name}/${EVENTS_SEGMENT}`, roles: rolesOfConventional(schema) }, params: {}, target: { schema, id: undefined, events: true } };
+      return schema && { spec: { method, path: `/${name}/${EVENTS_SEGMENT}`, roles: rolesOfConventional(schema) }, params: {}, target: { schema, id: undefined, events: true }, sessionCookie: true };
     }
     const batch = batchOperationOf(id, method);
     const allowed = batch !== undefined || id === undefined ? method === 'GET' || method === 'POST' : method === 'GET' || method === 'PUT' || method === 'DELETE';

@@ -10,7 +10,7 @@
  * ROWS_PER_COMMIT a commit, the rest in transitions after it: mounting forty rows at once was one
  * commit of 80 ms on a phone-class CPU, the interaction's next frame with it.
  */
-import { Children, forwardRef, isValidElement, memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Children, forwardRef, isValidElement, memo, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { TableBody, TableCell, TableRow, type TableBodyProps } from '@mui/material';
 import {
   DataTableClasses,
@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import type { AnyRecord } from '../../kernel/types';
 import { ExpandButtonCell, ExpandPanelRow } from './RowExpansion';
+import { LiveMarksContext, markedRowSx } from '../live/liveMarks';
 
 const rowClass = (index: number) =>
   `${DataTableClasses.row} ${index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd} ${DataTableClasses.selectable}`;
@@ -37,9 +38,11 @@ const PositionalRow = memo(function PositionalRow({ index, record, children }: {
   const resource = useResourceContext() ?? '';
   const [expanded, toggleExpanded] = useExpanded(resource, record.id, expandSingle);
   const selects = hasBulkActions && handleToggleItem !== undefined;
+  const marked = useContext(LiveMarksContext).has(String(record.id));
+  const sx = rowSx?.(record, index);
   return (
     <RecordContextProvider value={record}>
-      <TableRow className={rowClass(index)} hover={hover} sx={rowSx?.(record, index)}>
+      <TableRow className={rowClass(index)} hover={hover} sx={marked ? { ...sx, ...markedRowSx } : sx} data-live-changed={marked ? 'true' : undefined}>
         {expand && <ExpandButtonCell resource={resource} id={record.id} expanded={expanded} onToggle={toggleExpanded} />}
         {selects && (
           <TableCell padding="checkbox">

@@ -33,6 +33,7 @@ import rolesTokens from './sections/rolesTokens';
 import webhooks from './sections/webhooks';
 import rolePage from './sections/rolePage';
 import rolePermissions from './sections/rolePermissions';
+import liveLists from './sections/liveLists';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
 export const sections: Section[] = [
@@ -70,6 +71,7 @@ export const sections: Section[] = [
   webhooks,
   rolePage,
   rolePermissions,
+  liveLists,
 ];
 
 export function catalogueFor(language: Language): Catalogue {

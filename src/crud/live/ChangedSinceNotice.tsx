@@ -1,0 +1,23 @@
+/**
+ * Above an open edit form: the record was changed (or deleted) by someone else since the dialog
+ * opened. Saving would meet a version conflict; this says so before the user types more.
+ */
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LiveChange } from './useLiveList';
+
+export function ChangedSinceNotice({ change, version }: { change: LiveChange | undefined; version: unknown }) {
+  const translate = useTranslate();
+  // A change the form already holds (its version is not older) is no news.
+  if (!change || (typeof version === 'number' && change.version !== undefined && !change.deleted && change.version <= version)) return null;
+  const text = change.deleted
+    ? translate('live.deleted', { actor: change.actorName ?? '?' })
+    : change.actorName
+      ? translate('live.changedBy', { actor: change.actorName })
+      : translate('live.changedBySomeone');
+  return (
+    <Alert severity="warning" role="alert" sx={{ mx: 3, mb: 1 }}>
+      {text}
+    </Alert>
+  );
+}
