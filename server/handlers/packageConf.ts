@@ -1,8 +1,9 @@
 /**
- * SMS package configurations (admin only) on the shared CRUD, plus what is theirs: the list
- * streamed as JSON chunks, the server-set createTime, and the verification code.
+ * SMS package configurations (admin only, the list also to roles granted read) on the shared CRUD,
+ * plus what is theirs: the list streamed as JSON chunks, the server-set createTime, and the verification code.
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
+import { findResource } from '../../src/kernel/resources/registry';
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { ApiRoute, Endpoints } from '../endpoint';
 import { ok, okJsonList } from '../envelope';
@@ -11,8 +12,12 @@ import type { Store } from '../store';
 import type { PackageConf } from '../apiTypes';
 import { checkNewPackage, checkPackageEdit, type Checked, type PackageInput } from '../validation';
 import { createCrud } from './crud/factory';
+import { grantedList } from './crud/grantedList';
 import { crudRoutes } from './crud/routes';
 import { ADMIN } from './guard';
+
+/** The package resource as the grants read it (its built-in file). */
+const PACKAGE_CONF = findResource('packageConf')!;
 
 /** A 6-digit code; Math.random is fine here (not seed data). */
 const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
@@ -31,10 +36,10 @@ export function packageConfHandlers(store: Store, route: Endpoints): ApiRoute[] 
     answer: { created: (row) => ({ id: row.id }), updated: () => null, removed: () => null },
   });
   return [
+    // Read and sent chunk by chunk, already as JSON, to whoever reads every row and field: 1,000,000 rows are never one query, one array nor one string.
+    grantedList(route, { schema: PACKAGE_CONF, path: '/sms/packageConf-list', roles: ADMIN, rows: () => store.packageConfs.list(), whole: () => okJsonList(store.packageConfs.jsonChunks()) }),
     ...crudRoutes(route, crud, {
       roles: ADMIN,
-      // Read and sent chunk by chunk, already as JSON: 1,000,000 rows are never one query, one array nor one string.
-      list: { path: '/sms/packageConf-list', answer: () => okJsonList(store.packageConfs.jsonChunks()) },
       create: '/sms/addPackageConf',
       update: '/sms/edit-packageConf',
       remove: '/sms/delete-packageConf/:id',

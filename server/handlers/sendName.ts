@@ -1,11 +1,11 @@
-/** Sender names: the shared CRUD at the paths and for the roles its file declares, with its business rules (an existing owner, whose name is copied). */
+/** Sender names: the shared CRUD at the paths and for the roles its file declares (the list by the resource's grants), with its business rules (an existing owner, whose name is copied). */
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import { sendName } from '../../src/kernel/resources/sendName';
 import type { ApiRoute, Endpoints } from '../endpoint';
-import { okList } from '../envelope';
 import type { Store } from '../store';
 import { checkSendName } from '../validation';
 import { createCrud } from './crud/factory';
+import { grantedList } from './crud/grantedList';
 import { crudRoutes } from './crud/routes';
 import { declaredRoutes } from './declaredRoutes';
 
@@ -19,8 +19,9 @@ export function sendNameHandlers(store: Store, route: Endpoints): ApiRoute[] {
     check: { create: (body) => checkSendName(store, body), update: (body, current) => checkSendName(store, body, current) },
     answer: { created: (row) => ({ id: row.id }), updated: () => null, removed: () => null },
   });
-  return crudRoutes(route, crud, {
-    ...declaredRoutes(sendName),
-    list: { path: sendName.endpoints.list.path, answer: async () => okList(await store.sendNames.list()) },
-  });
+  const declared = declaredRoutes(sendName);
+  return [
+    grantedList(route, { schema: sendName, path: sendName.endpoints.list.path, roles: declared.roles, rows: () => store.sendNames.list() }),
+    ...crudRoutes(route, crud, declared),
+  ];
 }

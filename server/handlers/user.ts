@@ -10,12 +10,12 @@ import { okList } from '../envelope';
 import { invalid } from '../refusal';
 import type { Body } from '../parse';
 import type { Store } from '../store';
-import type { Caller, PublicUser, User } from '../apiTypes';
-import { canDo, canViewField, reaches } from '../../src/kernel/access/permissions';
+import type { PublicUser, User } from '../apiTypes';
 import { findResource } from '../../src/kernel/resources/registry';
 import { checkNewUser, checkUserEdit, type Checked } from '../validation';
 import type { ConventionalResources } from './crud/conventional';
 import { createCrud } from './crud/factory';
+import { grantedList } from './crud/grantedList';
 import { referencedDelete } from './crud/references';
 import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
@@ -27,13 +27,6 @@ export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
 
 /** The user resource as the grants read it (its built-in file). */
 const USER_SCHEMA = findResource('user')!;
-
-/** The users the caller's read grant reaches. */
-const readableBy = (caller: Caller) => (row: PublicUser): boolean => reaches(USER_SCHEMA, 'read', caller, row as unknown as Record<string, unknown>, caller.id);
-
-/** A user as the caller may read it: the id and the fields their grant names. */
-const shownTo = (caller: Caller) => (row: PublicUser): Partial<PublicUser> =>
-  Object.fromEntries(Object.entries(row).filter(([source]) => source === 'id' || canViewField(USER_SCHEMA, { source }, caller)));
 
 const publicUser = ({ id, userName, phone, type, description, roles }: User): PublicUser => ({ id, userName, phone, type, description, roles: [...roles] });
 
@@ -98,11 +91,7 @@ export function userHandlers(store: Store, route: Endpoints, resources?: Convent
       remove: '/user/role/:key',
     }),
     // The list follows the user resource's grants (admins, and roles an admin granted `read`): only the fields and users they reach.
-    route.signedIn(
-      { method: 'GET', path: '/user/list', roles: ADMIN },
-      async ({ user }) => okList((await store.users.list()).map(publicUser).filter(readableBy(user)).map(shownTo(user))),
-      (caller) => canDo(USER_SCHEMA, 'read', caller),
-    ),
+    grantedList(route, { schema: USER_SCHEMA, path: '/user/list', roles: ADMIN, rows: async () => (await store.users.list()).map(publicUser) }),
     route.signedIn({ method: 'GET', path: ENDPOINTS.userOptions, roles: STAFF }, async () => okList(await store.users.options())),
   ];
 }

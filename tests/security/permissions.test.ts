@@ -198,6 +198,33 @@ describe('a built-in resource', () => {
     expect((await put({ user: null })).code).toBe('00000');
     expect(await target.call('/user/list', { token: bob })).toMatchObject({ status: 403, code: '40300' });
   });
+
+  it('lists the packages and the sender names by their grants too: the rows the condition reaches, the fields granted', async () => {
+    expect(await target.call('/sms/packageConf-list', { token: bob })).toMatchObject({ status: 403, code: '40300' });
+    const all = await target.call<Array<Record<string, unknown>>>('/sms/packageConf-list', { token: admin });
+    const someone = String(all.data[0]?.userName);
+    expect((await put({ packageConf: { ...NONE, read: { fields: ['packageId', 'userName'], rows: { field: 'userName', equals: someone } } } })).code).toBe('00000');
+    for (const as of [{ token: bob }, { headers: bearer(token) }]) {
+      const list = await target.call<Array<Record<string, unknown>>>('/sms/packageConf-list', as);
+      expect(list.code).toBe('00000');
+      expect(list.data.length).toBe(all.data.filter((row) => row.userName === someone).length);
+      for (const row of list.data) expect(Object.keys(row).sort()).toEqual(['id', 'packageId', 'userName']);
+    }
+    // Reading is all the grant gives: no write reaches the package, nor the verification code.
+    const first = all.data[0]!;
+    expect(await target.call('/sms/edit-packageConf', { token: bob, method: 'PUT', body: { ...first, totalNum: 1 } })).toMatchObject({ status: 403, code: '40300' });
+    expect((await target.call<Array<Record<string, unknown>>>('/sms/packageConf-list', { token: admin })).data[0]?.totalNum).toBe(first.totalNum);
+
+    expect((await put({ sendName: { ...NONE, read: { fields: ['sendName'] } } })).code).toBe('00000');
+    const names = await target.call<Array<Record<string, unknown>>>('/sms/sendName-list', { token: bob });
+    expect(names.code).toBe('00000');
+    for (const row of names.data) expect(Object.keys(row).sort()).toEqual(['id', 'sendName']);
+    // The editor keeps what the file gives it: every field.
+    const editors = await target.call<Array<Record<string, unknown>>>('/sms/sendName-list', { token: editor });
+    expect(Object.keys(editors.data[0] ?? {}).sort()).toEqual(['id', 'sendName', 'userId', 'userName']);
+    expect((await put({ packageConf: null, sendName: null })).code).toBe('00000');
+    expect(await target.call('/sms/sendName-list', { token: bob })).toMatchObject({ status: 403, code: '40300' });
+  });
 });
 
 describe('own rows and presets', () => {
