@@ -3,10 +3,11 @@
  * (`<meta name="early-list">`), so the console requests the rows as soon as it has read config.json,
  * beside the admin's code, instead of after it has booted and routed (src/providers/earlyList.ts).
  * Only resources whose whole list the console loads (`list.kind: client`, a GET list endpoint),
- * whose page is at that path and which the session cookie's user may read qualify (the one access
- * rule; the API decides again when the request comes): a user the page refuses sends none.
+ * whose page is at that path and which the session cookie's user may read qualify (their read grant:
+ * the one evaluation; the API decides again when the request comes): a user the page refuses sends none.
  */
-import { canAccessRoles } from '../../src/kernel/access/access';
+import type { Grantee } from '../../src/kernel/access/grants';
+import { canDo } from '../../src/kernel/access/permissions';
 import type { ResourceSchema } from '../../src/kernel/types';
 import { joinPath } from '../../src/kernel/routes/joinPath';
 
@@ -18,11 +19,11 @@ export type EarlyListLookup = (pathname: string, token: string | undefined) => P
 
 /**
  * The list endpoint of the page at `pathname`, among the schemas served now, when the user of
- * `token` may read it (`rolesOf`: the roles of an active session's user, undefined for none).
+ * `token` may read it (`granteeOf`: the roles and stored rules of an active session's user, undefined for none).
  */
 export function earlyListLookup(
   schemas: () => Promise<readonly ResourceSchema[]>,
-  rolesOf: (token: string | undefined) => Promise<readonly string[] | undefined>,
+  granteeOf: (token: string | undefined) => Promise<Grantee | undefined>,
 ): EarlyListLookup {
   return async (pathname, token) => {
     const page = pathname.replace(/\/+$/, '') || '/';
@@ -31,8 +32,8 @@ export function earlyListLookup(
       const list = schema.endpoints.list;
       if (list.method !== 'GET' || !LIST_PATH.test(list.path)) continue;
       if (joinPath(schema.route.parent, schema.route.path) !== page) continue;
-      const roles = await rolesOf(token);
-      return roles && canAccessRoles(roles, schema.roles) ? list.path : undefined;
+      const grantee = await granteeOf(token);
+      return grantee && canDo(schema, 'read', grantee) ? list.path : undefined;
     }
     return undefined;
   };

@@ -138,7 +138,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The console's own resources and the files served now: a whole list's page names its list.
   const earlyList = earlyListLookup(
     async () => [...consoleResources, ...(await resources.all())],
-    async (token) => (await userOfToken(store, token === undefined ? undefined : decodeURIComponent(token)))?.roles,
+    async (token) => {
+      const user = await userOfToken(store, token === undefined ? undefined : decodeURIComponent(token));
+      return user && { roles: user.roles, permissions: await store.permissions.of(user.roles) };
+    },
   );
   const app = createNodeApp(api.app, distDir, logger, earlyList);
   const retention = startAuditRetention(store.audit, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS, undefined, [store.outbox]);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { earlyListLookup, withEarlyList } from '../../../server/http/earlyList';
+import { NO_STORED_PERMISSIONS, type Grantee } from '../../../src/kernel/access/grants';
 import { servePage } from '../../helpers/servedPage';
 import { resources } from '../../../src/kernel/resources/registry';
 
@@ -8,8 +9,13 @@ const INDEX = '<!doctype html><html><head><title>SMS</title></head><body><div id
 const META = '<meta name="early-list" content="/sms/packageConf-list">';
 
 describe('early list', () => {
-  const roles: Record<string, string[]> = { a: ['admin'], e: ['editor'] };
-  const lookup = earlyListLookup(async () => resources, async (token) => (token ? roles[token] : undefined));
+  const support = { support: { packageConf: { read: { fields: ['packageId'] }, create: false, update: false, delete: false, export: false } } };
+  const grantees: Record<string, Grantee> = {
+    a: { roles: ['admin'], permissions: NO_STORED_PERMISSIONS },
+    e: { roles: ['editor'], permissions: NO_STORED_PERMISSIONS },
+    s: { roles: ['support'], permissions: support },
+  };
+  const lookup = earlyListLookup(async () => resources, async (token) => (token ? grantees[token] : undefined));
 
   it("names the whole list of a client-list resource's page, and nothing elsewhere", async () => {
     expect(await lookup('/permission/packageConf', 'a')).toBe('/sms/packageConf-list');
@@ -20,6 +26,8 @@ describe('early list', () => {
 
   it('names it only to a user who may read it', async () => {
     expect(await lookup('/permission/packageConf', 'e')).toBeUndefined();
+    // A role an admin granted read on the resource, though its file names only admins.
+    expect(await lookup('/permission/packageConf', 's')).toBe('/sms/packageConf-list');
     expect(await lookup('/permission/packageConf', 'stale')).toBeUndefined();
     expect(await lookup('/permission/packageConf', undefined)).toBeUndefined();
   });
