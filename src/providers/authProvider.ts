@@ -3,11 +3,10 @@
  * light login bundle uses `login` without pulling in the admin.
  */
 import { ENDPOINTS } from '../kernel/http/endpoints';
-import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { UserIdentity } from 'ra-core';
 import { getConfig } from '../config';
-import { canDo } from '../kernel/access/permissions';
-import { NO_STORED_PERMISSIONS, type GrantSchema, type StoredPermissions } from '../kernel/access/grants';
-import { holdStoredPermissions } from './grantee';
+import { NO_STORED_PERMISSIONS, type StoredPermissions } from '../kernel/access/storedPermissions';
+import { holdStoredPermissions } from './storedPermissions';
 import { ApiError, LOGOUT_CODES, request } from './http';
 import { clearToken, getToken, setToken } from './session';
 
@@ -174,24 +173,3 @@ export function messageOf(error: unknown): string {
 export function identityOf(user: UserInfo): UserIdentity {
   return { id: user.name, fullName: user.name, avatar: user.avatar, ...(user.userId === undefined ? {} : { userId: user.userId }) };
 }
-
-export function createAuthProvider(schemaOf: (resource: string) => GrantSchema | undefined): AuthProvider {
-  return {
-    login: (params: Credentials) => login(params),
-    logout: async () => logout(),
-    checkAuth: async () => {
-      if (!getToken()) throw { redirectTo: '/login', message: false };
-    },
-    // Session-ending codes open the logout confirm (see http.ts); nothing logs out silently.
-    checkError: async () => undefined,
-    getIdentity: async (): Promise<UserIdentity> => identityOf(await loadUserInfo()),
-    getPermissions: async () => (await loadUserInfo()).roles,
-    canAccess: async ({ resource }) => {
-      const user = await loadUserInfo();
-      const schema = schemaOf(resource);
-      // A page that names no resource schema is the route table's to guard.
-      return schema === undefined || canDo(schema, 'read', user);
-    },
-  };
-}
-

@@ -1,31 +1,13 @@
 /**
  * The signed-in user's grantee for the kernel's grants (kernel/access/grants.ts): their roles (what
- * react-admin's permissions hold) and the rules stored for those roles, as the user info brings
- * them (`permissions`); read again with the user info on each navigation.
+ * react-admin's permissions hold) and the rules stored for those roles (storedPermissions.ts).
  */
-import { useMemo, useSyncExternalStore } from 'react';
-import { NO_STORED_PERMISSIONS, type Grantee, type StoredPermissions } from '../kernel/access/grants';
+import { useMemo } from 'react';
+import type { Grantee } from '../kernel/access/grants';
+import { useStoredPermissions } from './storedPermissions';
 import { useRoles } from './useRoles';
 
-let stored: StoredPermissions = NO_STORED_PERMISSIONS;
-const listeners = new Set<() => void>();
-
-/** Keeps the stored rules the user info brought; the same rules keep the same object (the grants' cache holds). */
-export function holdStoredPermissions(next: StoredPermissions): void {
-  if (next === stored || JSON.stringify(next) === JSON.stringify(stored)) return;
-  stored = next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-const current = () => stored;
-
-/** The stored rules of the user's roles, as the last user info brought them (no react-admin context needed). */
-export const useStoredPermissions = (): StoredPermissions => useSyncExternalStore(subscribe, current, current);
+export { useStoredPermissions };
 
 export function useGrantee(): Grantee {
   const roles = useRoles();

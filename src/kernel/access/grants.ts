@@ -19,9 +19,9 @@ import type { FieldSchema, ResourceSchema } from '../types';
 import { canAccessRoles } from './access';
 import { PERMISSION_OPERATIONS, type PermissionOperation, type ResourcePermissions, type RowsRule } from './rolePermissions';
 import { ADMIN_ROLE, SEEDED_ROLES } from './roleRules';
+import { NO_STORED_PERMISSIONS, type StoredPermissions } from './storedPermissions';
 
-/** The stored rules of some roles: role → resource name → rules (absent: the default). */
-export type StoredPermissions = Readonly<Record<string, Readonly<Record<string, ResourcePermissions>>>>;
+export { NO_STORED_PERMISSIONS, type StoredPermissions };
 
 /** Whom the grants are for: the roles in force and their stored rules. */
 export interface Grantee {
@@ -29,8 +29,6 @@ export interface Grantee {
   readonly permissions: StoredPermissions;
 }
 
-/** No stored rule at all: every role as its resource files say. */
-export const NO_STORED_PERMISSIONS: StoredPermissions = Object.freeze({});
 
 /** Which records an operation reaches. */
 export interface RowsReach {

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMockServer } from '../../../mock/node';
 import { setConfig } from '../../../src/config';
 import ArticleListPage from '../../../src/pages/article/ArticleListPage';
-import { createAuthProvider, forgetUserInfo } from '../../../src/providers/authProvider';
+import { forgetUserInfo } from '../../../src/providers/authProvider';
+import { createAuthProvider } from '../../../src/providers/consoleAuthProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { request } from '../../../src/providers/http';
 import { i18nProvider } from '../../../src/providers/i18nProvider';

@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../src/config';
+import { createAuthProvider } from '../../../src/providers/consoleAuthProvider';
 import {
-  createAuthProvider,
   forgetUserInfo,
   loadUserInfo,
   login,
