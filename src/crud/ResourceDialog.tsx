@@ -4,7 +4,8 @@
  * keeps the dialog open with everything typed, and says why; closing it with unsaved changes asks first.
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
+import { ViewDialog } from '../components/ViewDialog';
 import { CreateBase, EditBase, Form, useDataProvider, useGetIdentity, useTranslate, type HttpError } from 'react-admin';
 import { useGrantee } from '../providers/grantee';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
@@ -165,7 +166,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
 
   if (mode === 'new' && !defaults) return null;
   return (
-    <Dialog open onClose={guard.requestClose} aria-labelledby={titleId} fullWidth maxWidth={dialogWidthOf(schema.form)}>
+    <ViewDialog open onClose={guard.requestClose} aria-labelledby={titleId} fullWidth maxWidth={dialogWidthOf(schema.form)}>
       {mode === 'new' ? (
         <CreateBase
           resource={schema.name}
@@ -193,6 +194,6 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
         </EditBase>
       )}
       {guard.prompt}
-    </Dialog>
+    </ViewDialog>
   );
 }

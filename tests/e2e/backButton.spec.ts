@@ -76,3 +76,25 @@ test('a create dialog: Back asks, Keep editing keeps the text, Discard closes it
   await expect(page).toHaveURL(/\/example\/create$/);
   await expect(question(page)).toHaveCount(0);
 });
+
+test('a dialog left open without changes closes with its view: Back shows the page before, usable; its tag opens the dialog again', async ({ page }) => {
+  await signInAndOpen(page, '/example/create');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await menuLink(page, 'Article List').click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create' });
+  await expect(dialog).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/example\/create$/);
+  await expect(dialog).toHaveCount(0);
+  await expect(question(page)).toHaveCount(0);
+  // The page before is usable: nothing holds its focus or its scroll.
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.click();
+  await expect(title).toBeFocused();
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+  await page.getByRole('navigation', { name: 'Tags view' }).getByRole('link', { name: 'Article List' }).click();
+  await expect(dialog).toBeVisible();
+});

@@ -3,7 +3,8 @@
  * rows, a clearing said as such. Cancel goes back to the edit dialog and sends nothing.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useTranslate } from 'react-admin';
 import type { FieldSchema } from '../../kernel/types';
 import { changeWords } from './bulkEditValues';
@@ -37,7 +38,7 @@ export function BulkEditConfirm({ fields, changes, count, labelOf, onCancel, onC
     }
   };
   return (
-    <Dialog open onClose={sending ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <ViewDialog open onClose={sending ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{translate('bulkImport.edit.confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('bulkImport.edit.confirmIntro', { smart_count: count })}</DialogContentText>
@@ -60,6 +61,6 @@ export function BulkEditConfirm({ fields, changes, count, labelOf, onCancel, onC
           {translate('bulkImport.edit.confirm', { smart_count: count })}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

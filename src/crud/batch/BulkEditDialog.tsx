@@ -8,7 +8,8 @@
  * names each refused row and why.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Stack } from '@mui/material';
+import { Alert, Box, Button, Checkbox, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Stack } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { Form, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { fieldLabel } from '../../kernel/format/defaults';
 import type { RowRefusal } from '../../kernel/http/batch';
@@ -82,7 +83,7 @@ export function BulkEditDialog({ schema, ids, records, onClose, onUpdated }: Bul
 
   const byId = new Map(records.map((record) => [String(record.id), record]));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <ViewDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Form record={start} onSubmit={submit} mode="onTouched" reValidateMode="onChange" noValidate>
         <DialogTitle id={titleId}>{translate('bulkImport.edit.title', { smart_count: count })}</DialogTitle>
         <DialogContent dividers>
@@ -127,6 +128,6 @@ export function BulkEditDialog({ schema, ids, records, onClose, onUpdated }: Bul
       {pending && (
         <BulkEditConfirm fields={picked} changes={pending} count={count} labelOf={labelOf} onCancel={() => setPending(undefined)} onConfirm={() => send(pending)} />
       )}
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -6,20 +6,8 @@
  * per import, and IMPORT_MAX_ROWS bounds the file.
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { fieldLabel, resourceLabel } from '../../kernel/format/defaults';
 import { LANGUAGES, lookup } from '../../kernel/texts/translate';
@@ -166,7 +154,7 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
   const validRows = preview?.rows.length ?? 0;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <ViewDialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate('bulkImport.file.title', { name })}</DialogTitle>
       <DialogContent dividers>
         <Stepper activeStep={step} sx={{ mb: 2 }}>
@@ -278,6 +266,6 @@ export function ImportDialog({ schema, onClose, onImported }: ImportDialogProps)
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -3,7 +3,8 @@
  * newest first, each with 'Restore' and 'Delete forever' (after a confirm), paged.
  */
 import { useMemo, useState } from 'react';
-import { type Theme, useMediaQuery, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { type Theme, useMediaQuery, Box, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -105,7 +106,7 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="trash-title">
+    <ViewDialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="trash-title">
       <DialogTitle id="trash-title">{translate('crud.trash.title', { name })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {(isPending || busy) && <LinearProgress aria-label={translate('app.loading')} />}
@@ -180,6 +181,6 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
         onConfirm={() => void purge()}
         onClose={() => setToPurge(undefined)}
       />
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -1,6 +1,7 @@
 /** 'Save view...': a name, 'Default view', and for admins the roles to share it with. */
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useTranslate } from 'react-admin';
 import { VIEW_NAME_MAX } from '../../kernel/http/views';
 import { rolesOf } from './viewState';
@@ -44,7 +45,7 @@ export function SaveViewDialog({ open, canShare, onClose, onSave }: SaveViewDial
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
+    <ViewDialog open={open} onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
       <DialogTitle>{translate('crud.views.saveTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: '8px !important' }}>
         <TextField
@@ -73,6 +74,6 @@ export function SaveViewDialog({ open, canShare, onClose, onSave }: SaveViewDial
           {translate('crud.views.confirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** Developer › API tokens (admin): the tokens, a new one (its secret shown once), and revoking one. */
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -108,7 +109,7 @@ export default function ApiTokensPage() {
         }}
       />
       <SecretDialog secret={secret} onClose={() => setSecret(undefined)} />
-      <Dialog open={revoking !== undefined} onClose={() => setRevoking(undefined)} aria-labelledby="revoke-token-title">
+      <ViewDialog open={revoking !== undefined} onClose={() => setRevoking(undefined)} aria-labelledby="revoke-token-title">
         <DialogTitle id="revoke-token-title">{translate('apiTokens.revokeTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('apiTokens.revokeContent', { name: revoking?.name ?? '' })}</DialogContentText>
@@ -119,7 +120,7 @@ export default function ApiTokensPage() {
             {translate('apiTokens.revoke')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </ViewDialog>
     </Box>
   );
 }

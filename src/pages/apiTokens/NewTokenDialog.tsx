@@ -1,5 +1,6 @@
 /** A new API token: name, roles (chosen from the service's roles), lifetime; the refusal's field errors on their inputs. */
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Autocomplete, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ROLE_LIMITS, TOKEN_LIMITS } from '../../kernel/access/roleRules';
@@ -62,7 +63,7 @@ export function NewTokenDialog({ open, onClose, onCreated }: { open: boolean; on
   const nameOf = (key: string) => choices.find((role) => role.key === key)?.name ?? key;
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="new-token-title" fullWidth maxWidth="sm">
+    <ViewDialog open={open} onClose={close} aria-labelledby="new-token-title" fullWidth maxWidth="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="new-token-title">{translate('apiTokens.new')}</DialogTitle>
         <DialogContent>
@@ -121,6 +122,6 @@ export function NewTokenDialog({ open, onClose, onCreated }: { open: boolean; on
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** The new token's secret, shown once, with a copy button. */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -24,7 +25,7 @@ export function SecretDialog({ secret, onClose }: { secret: ShownSecret | undefi
     }
   };
   return (
-    <Dialog open={secret !== undefined} onClose={close} aria-labelledby="token-secret-title" fullWidth maxWidth="sm">
+    <ViewDialog open={secret !== undefined} onClose={close} aria-labelledby="token-secret-title" fullWidth maxWidth="sm">
       <DialogTitle id="token-secret-title">{translate('apiTokens.secretTitle')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -50,6 +51,6 @@ export function SecretDialog({ secret, onClose }: { secret: ShownSecret | undefi
         </Button>
         <Button onClick={close}>{translate('apiTokens.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** Reading statistics of an article (GET /vue-element-admin/article/pv), an action dialog of the list. */
-import { Alert, Dialog, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useTranslate } from 'react-admin';
 import type { ActionDialogProps } from '../../crud/actions/registry';
 import { useApiQuery } from '../../providers/useApiQuery';
@@ -12,7 +13,7 @@ export function PvDialog({ onClose }: Pick<ActionDialogProps, 'onClose'>) {
   const translate = useTranslate();
   const { data, isPending, error } = useApiQuery<PvResponse>('/vue-element-admin/article/pv');
   return (
-    <Dialog open onClose={onClose} aria-labelledby="pv-title" fullWidth maxWidth="xs">
+    <ViewDialog open onClose={onClose} aria-labelledby="pv-title" fullWidth maxWidth="xs">
       <DialogTitle id="pv-title">{translate('article.pvTitle')}</DialogTitle>
       <DialogContent>
         {isPending && <LinearProgress />}
@@ -36,6 +37,6 @@ export function PvDialog({ onClose }: Pick<ActionDialogProps, 'onClose'>) {
           </Table>
         )}
       </DialogContent>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** Asks before a role is deleted; the server's refusal (the admin role, a role in use) is shown as it words it. */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { deleteRole, type RoleRow } from '../../providers/roleAdmin';
@@ -25,7 +26,7 @@ function DeleteRole({ role, onClose, onDeleted }: { role: RoleRow; onClose: () =
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-role-title" maxWidth="xs" fullWidth>
+    <ViewDialog open onClose={onClose} aria-labelledby="delete-role-title" maxWidth="xs" fullWidth>
       <DialogTitle id="delete-role-title">{translate('rolePage.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('rolePage.deleteContent', { name: role.name, key: role.key })}</DialogContentText>
@@ -43,7 +44,7 @@ function DeleteRole({ role, onClose, onDeleted }: { role: RoleRow; onClose: () =
           {translate('rolePage.delete')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }
 

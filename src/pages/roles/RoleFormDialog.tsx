@@ -4,7 +4,8 @@
  * nothing typed is lost; closing with changes (Escape, Cancel, a click beside, the browser's Back
  * or Forward) asks first.
  */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ROLE_LIMITS } from '../../kernel/access/roleRules';
@@ -64,7 +65,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
   const titleId = 'role-form-title';
   return (
     <>
-      <Dialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <ViewDialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <form onSubmit={(event) => void submit(event)} noValidate>
           <DialogTitle id={titleId}>{target.mode === 'edit' ? translate('rolePage.editTitle', { key: target.role.key }) : translate('rolePage.new')}</DialogTitle>
           <DialogContent>
@@ -116,7 +117,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
             </Button>
           </DialogActions>
         </form>
-      </Dialog>
+      </ViewDialog>
       {backPrompt}
       {asking && (
         <DiscardChangesDialog

@@ -1,5 +1,6 @@
 /** A webhook's delivery log: each delivery's event, status and last attempt (code, duration), with Resend. */
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DeliveryRow, WebhookRow } from '../../kernel/http/webhooks';
@@ -35,7 +36,7 @@ export function DeliveriesDialog({ hook, onClose }: { hook: WebhookRow | undefin
   };
 
   return (
-    <Dialog open={hook !== undefined} onClose={onClose} aria-labelledby="webhook-deliveries-title" fullWidth maxWidth="md">
+    <ViewDialog open={hook !== undefined} onClose={onClose} aria-labelledby="webhook-deliveries-title" fullWidth maxWidth="md">
       <DialogTitle id="webhook-deliveries-title">{translate('webhooks.deliveriesTitle', { url: hook?.url ?? '' })}</DialogTitle>
       <DialogContent>
         {loaded.state === 'loading' && <LinearProgress aria-label={translate('webhooks.loading')} />}
@@ -86,6 +87,6 @@ export function DeliveriesDialog({ hook, onClose }: { hook: WebhookRow | undefin
       <DialogActions>
         <Button onClick={onClose}>{translate('webhooks.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

@@ -1,5 +1,6 @@
 /** A new webhook: URL, resources, events, role; the refusal's field errors (`resources.1`...) on their inputs. */
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Autocomplete, Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, type CreatedWebhook, type WebhookEventType } from '../../kernel/http/webhooks';
@@ -71,7 +72,7 @@ export function NewWebhookDialog({ open, onClose, onCreated }: { open: boolean; 
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="new-webhook-title" fullWidth maxWidth="sm">
+    <ViewDialog open={open} onClose={close} aria-labelledby="new-webhook-title" fullWidth maxWidth="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="new-webhook-title">{translate('webhooks.new')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
@@ -116,6 +117,6 @@ export function NewWebhookDialog({ open, onClose, onCreated }: { open: boolean; 
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ViewDialog>
   );
 }

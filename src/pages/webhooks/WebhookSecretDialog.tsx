@@ -1,5 +1,6 @@
 /** A new webhook's signing secret, shown once, with a copy button. */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -24,7 +25,7 @@ export function WebhookSecretDialog({ shown, onClose }: { shown: ShownWebhookSec
     }
   };
   return (
-    <Dialog open={shown !== undefined} onClose={close} aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
+    <ViewDialog open={shown !== undefined} onClose={close} aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
       <DialogTitle id="webhook-secret-title">{translate('webhooks.secretTitle')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -50,6 +51,6 @@ export function WebhookSecretDialog({ shown, onClose }: { shown: ShownWebhookSec
         </Button>
         <Button onClick={close}>{translate('webhooks.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }

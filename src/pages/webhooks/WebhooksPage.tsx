@@ -1,5 +1,6 @@
 /** Developer › Webhooks (admin): the webhooks, a new one (its secret shown once), pause or resume, delete, and each one's delivery log with Resend. */
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ViewDialog } from '../../components/ViewDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -127,7 +128,7 @@ export default function WebhooksPage() {
       />
       <WebhookSecretDialog shown={secret} onClose={() => setSecret(undefined)} />
       <DeliveriesDialog hook={logOf} onClose={() => setLogOf(undefined)} />
-      <Dialog open={deleting !== undefined} onClose={() => setDeleting(undefined)} aria-labelledby="delete-webhook-title">
+      <ViewDialog open={deleting !== undefined} onClose={() => setDeleting(undefined)} aria-labelledby="delete-webhook-title">
         <DialogTitle id="delete-webhook-title">{translate('webhooks.deleteTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('webhooks.deleteContent', { url: deleting?.url ?? '' })}</DialogContentText>
@@ -138,7 +139,7 @@ export default function WebhooksPage() {
             {translate('webhooks.delete')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </ViewDialog>
     </Box>
   );
 }

@@ -3,7 +3,8 @@
  * rollback to one (after a confirmation): it publishes that revision's file again on the server.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { ViewDialog } from '../../../components/ViewDialog';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useFileRevisions, useRollback, type ResourceFileRevision } from '../../../providers/resourceFileRevisions';
 import { RevisionDiff } from './RevisionDiff';
@@ -66,7 +67,7 @@ export function FileRevisions({ name, published, onClose }: FileRevisionsProps) 
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="file-revisions-title">
+    <ViewDialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="file-revisions-title">
       <DialogTitle id="file-revisions-title">{translate('publishedResources.revisionsTitle', { name })}</DialogTitle>
       <DialogContent>
         {revisions.error && <Alert severity="error">{translate('publishedResources.revisionsFailed', { message: revisions.error.message })}</Alert>}
@@ -117,6 +118,6 @@ export function FileRevisions({ name, published, onClose }: FileRevisionsProps) 
         onConfirm={() => asked !== undefined && void rollback(asked)}
         onClose={() => setAsked(undefined)}
       />
-    </Dialog>
+    </ViewDialog>
   );
 }

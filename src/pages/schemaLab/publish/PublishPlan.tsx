@@ -3,7 +3,8 @@
  * (renamed, converted, kept, or the values that refuse the change). Publish confirms; a refused
  * plan can only be closed.
  */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { ViewDialog } from '../../../components/ViewDialog';
 import { useTranslate } from 'react-admin';
 import type { FieldChange, FileChangePlan } from '../../../providers/publishedResourceFiles';
 
@@ -31,7 +32,7 @@ interface PublishPlanProps {
 export function PublishPlan({ plan, onConfirm, onClose }: PublishPlanProps) {
   const translate = useTranslate();
   return (
-    <Dialog open={plan !== undefined} onClose={onClose} aria-labelledby="schema-lab-plan-title" fullWidth maxWidth="sm">
+    <ViewDialog open={plan !== undefined} onClose={onClose} aria-labelledby="schema-lab-plan-title" fullWidth maxWidth="sm">
       <DialogTitle id="schema-lab-plan-title">{translate('publishedResources.planTitle', { name: plan?.resource ?? '' })}</DialogTitle>
       <DialogContent>
         {plan?.refused && (
@@ -53,6 +54,6 @@ export function PublishPlan({ plan, onConfirm, onClose }: PublishPlanProps) {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ViewDialog>
   );
 }
