@@ -162,7 +162,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   // An owned resource: others' rows have no Edit nor Delete (the server refuses them too).
   const { identity } = useGetIdentity();
   const userId: unknown = identity?.userId;
-  const live = useLiveList({ schema, rows: list.data, refetch: reload, userId });
+  // Only the route's own page lists the server's records: the Schema lab's preview lists its sample.
+  const live = useLiveList({ schema, rows: list.data, refetch: reload, userId, enabled: generated });
   const liveChange = dialog?.record && dialog.openedAt !== undefined ? live.changeOf(dialog.record.id) : undefined;
   const mayChange = useMemo(() => ownRowsRule(schema, grantee, userId), [schema, grantee, userId]);
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);

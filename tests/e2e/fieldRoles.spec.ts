@@ -66,7 +66,9 @@ test('an editor sees neither the column nor the value of a field only admins may
   const editor = await openAs(browser, 'editor');
   const received: Array<Promise<string>> = [];
   editor.page.on('response', (answer) => {
-    if (new URL(answer.url()).pathname.startsWith('/api/campaign')) received.push(answer.text().catch(() => ''));
+    const { pathname } = new URL(answer.url());
+    // The live list's event stream never ends; what it sends an editor is the security suite's (eventStream.test.ts).
+    if (pathname.startsWith('/api/campaign') && !pathname.endsWith('/_events')) received.push(answer.text().catch(() => ''));
   });
   await editor.page.goto('/marketing/campaigns');
   const table = editor.page.getByRole('table', { name: 'Campaigns' });

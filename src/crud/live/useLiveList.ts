@@ -45,6 +45,8 @@ export interface LiveListOptions {
   userId: unknown;
   /** The EventSource to use (tests); by default the browser's, and none where it has none. */
   open?: EventSourceFactory;
+  /** False for a list that is not the server's (the Schema lab's preview on its sample rows). */
+  enabled?: boolean;
 }
 
 const GONE = new Set<LiveEvent['type']>(['deleted', 'trashed', 'purged']);
@@ -54,7 +56,7 @@ const sameOrigin = (url: string): boolean => typeof window === 'undefined' || ne
 
 export const hasEventStream = (schema: ResourceSchema): boolean => schema.endpoints.list?.path === conventionalPath(schema.name);
 
-export function useLiveList({ schema, rows, refetch, userId, open }: LiveListOptions): LiveList {
+export function useLiveList({ schema, rows, refetch, userId, open, enabled = true }: LiveListOptions): LiveList {
   const shown = useViewShown();
   const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set());
   const [newCount, setNewCount] = useState(0);
@@ -95,7 +97,7 @@ export function useLiveList({ schema, rows, refetch, userId, open }: LiveListOpt
 
   const url = buildUrl(`${conventionalPath(schema.name)}/_events`);
   // The in-browser mock (MSW) serves no streams, and the session cookie reaches only this origin.
-  const canStream = hasEventStream(schema) && !getConfig().mock && sameOrigin(url) && (open !== undefined || typeof EventSource !== 'undefined');
+  const canStream = enabled && hasEventStream(schema) && !getConfig().mock && sameOrigin(url) && (open !== undefined || typeof EventSource !== 'undefined');
   const subscribedBefore = useRef(false);
   const reload = useStableCallback(refetch);
   useEffect(() => {
