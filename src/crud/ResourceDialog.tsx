@@ -20,7 +20,7 @@ import { lazyLayoutBody } from './form/lazyLayoutBody';
 import type { StoredVersion } from '../kernel/http/versions';
 import { conflictOf } from './versions/conflict';
 import { VersionConflict } from './versions/VersionConflict';
-import { ChangedSinceNotice } from './live/ChangedSinceNotice';
+import { FormChangedSinceNotice } from './live/ChangedSinceNotice';
 import type { LiveChange } from './live/useLiveList';
 
 // Tabs, stepper and sections load only with a form a resource lays out.
@@ -127,7 +127,8 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
       {guard.watch}
       <ChangedFieldChecks />
       <DialogTitle id={titleId}>{translate(titleKey, { name, _: titleKey })}</DialogTitle>
-      {mode === 'edit' && <ChangedSinceNotice change={changedSince} version={record?._version} />}
+      {/* Once a save met the change, the conflict says it (with Overwrite and Reload): one alert, not two. */}
+      {mode === 'edit' && !conflict && <FormChangedSinceNotice change={changedSince} version={record?._version} />}
       {schema.form ? (
         <Suspense
           fallback={

@@ -111,6 +111,8 @@ test("Reload, after a confirmation, drops the user's edits for the stored record
 test('a delete of a record changed since the list was read is refused, saying who changed it', async ({ browser }) => {
   const first = await openAs(browser, 'admin');
   const id = await newRecord(first, 'Delete me');
+  // A list that hears no live updates (its stream answers nothing): the change reaches it only as the delete's refusal.
+  await first.route('**/api/memo/_events*', (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': quiet\n\n' }));
   await first.goto('/lab/memos');
   const table = first.getByRole('table', { name: 'Memos' });
   const row = table.getByRole('row').filter({ hasText: 'Delete me' });

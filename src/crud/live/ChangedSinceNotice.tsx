@@ -4,6 +4,7 @@
  */
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { LiveChange } from './useLiveList';
 
 export function ChangedSinceNotice({ change, version }: { change: LiveChange | undefined; version: unknown }) {
@@ -20,4 +21,10 @@ export function ChangedSinceNotice({ change, version }: { change: LiveChange | u
       {text}
     </Alert>
   );
+}
+
+/** Inside the edit form: against the version the form holds (a Reload after a conflict brings the stored one), else the record's. */
+export function FormChangedSinceNotice({ change, version: opened }: { change: LiveChange | undefined; version: unknown }) {
+  const held: unknown = useWatch({ name: '_version' });
+  return <ChangedSinceNotice change={change} version={typeof held === 'number' ? held : opened} />;
 }
