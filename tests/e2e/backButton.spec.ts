@@ -33,6 +33,8 @@ test('a page form: Back asks, Keep editing keeps the text, Discard goes back; af
 
   // Saved: nothing left to lose, no question. The tags view kept the create view, emptied by Discard.
   await menuLink(page, 'Create Article').click();
+  // The list (whose rows have their own Publish buttons) gives way to the editor first.
+  await expect(page.getByRole('table', { name: 'Article List' })).toBeHidden();
   await expect(title).toHaveValue('');
   await title.fill('Saved before Back');
   await page.getByRole('button', { name: 'Publish' }).click();
