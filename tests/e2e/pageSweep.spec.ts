@@ -9,11 +9,11 @@
  * Under `npm run docs:screenshots` each page is also pictured, dark and at 375 px, for people to look at.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, TAKES_SCREENSHOTS } from './support';
 import { pageGroups } from './helpers/adminPages';
 import { settle, shotName } from './helpers/settle';
+import { axeViolations } from './helpers/axe';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -117,12 +117,11 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Serious and critical violations on the page, one line each (rule, impact, first targets). */
 async function violations(page: Page, scope: 'all' | 'colours' = 'all'): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const results = await (scope === 'colours' ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS))
-    // Experimental in axe, so off by default: the accessible name contains the visible label (2.5.3).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
+  // Experimental in axe, so off by default: the accessible name contains the visible label (2.5.3).
+  const found = await axeViolations(page, scope === 'colours' ? { rules: COLOUR_RULES } : { tags: WCAG_TAGS }, {
+    'label-content-name-mismatch': { enabled: true },
+  });
+  return found
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(
       (violation) =>
@@ -174,6 +173,21 @@ test.describe('every admin page: axe in light and dark, and the 375 px fit', () 
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('the sweep\'s axe run reports what it checks for: a planted image without a name, grey on grey', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      const text = document.createElement('p');
+      text.textContent = 'Hard to read';
+      text.style.cssText = 'color:#777;background:#888';
+      document.body.append(image, text);
+    });
+    expect((await violations(page)).join('\n')).toMatch(/^image-alt \(critical\)/m);
+    expect(await violations(page, 'colours')).toEqual([expect.stringMatching(/^color-contrast \(serious\): .*Hard to read|^color-contrast \(serious\)/)]);
+  });
 
   for (const [index, group] of pageGroups(PAGES_PER_TEST).entries()) {
     const first = index * PAGES_PER_TEST + 1;
