@@ -7,6 +7,7 @@ import { HtmlCode } from '../../components/SafeHtml/HtmlCode';
 import { safeUrl, sanitizeHtml } from '../../components/SafeHtml/sanitizeHtml';
 import { DemoCard } from '../shared/DemoCard';
 import { renderedHtml } from './renderedHtml';
+import { markdownEditorSx } from '../../components/Markdown/markdownEditorSx';
 
 /**
  * Markdown demo: editor with a live preview and a button that gets the HTML. The 'nohighlight'
@@ -51,8 +52,7 @@ export default function MarkdownPage() {
       <Box
         data-color-mode={theme.palette.mode}
         ref={editorBox}
-        // Code blocks of the preview wrap rather than scroll sideways on a phone.
-        sx={{ '& .wmde-markdown pre, & .wmde-markdown pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
+        sx={markdownEditorSx}
       >
         <MDEditor
           value={value}

@@ -154,7 +154,8 @@ export function TagsView() {
               component={Link}
               to={view.fullPath}
               aria-current={active ? 'page' : undefined}
-              sx={{ color: 'inherit', textDecoration: 'none', lineHeight: '24px' }}
+              // At least 24 px wide, as WCAG 2.2 (2.5.8) asks of a target: a short title ("Tab") is narrower.
+              sx={{ color: 'inherit', textDecoration: 'none', lineHeight: '24px', display: 'inline-block', minWidth: 24, textAlign: 'center' }}
             >
               {title}
             </Box>

@@ -7,6 +7,7 @@ import type { TypedInputProps } from '../typed';
 import { InputFrame } from './InputFrame';
 import { setValue } from './setValue';
 import { useHeavyInput } from './useHeavyInput';
+import { markdownEditorSx } from '../../../components/Markdown/markdownEditorSx';
 
 const previewOptions = { urlTransform: safeUrl, skipHtml: true };
 
@@ -30,7 +31,7 @@ export default function MarkdownInput(props: TypedInputProps) {
       <Box
         ref={box}
         data-color-mode={theme.palette.mode}
-        sx={{ '& .wmde-markdown pre, & .wmde-markdown pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}
+        sx={markdownEditorSx}
       >
         <MDEditor
           value={text}
