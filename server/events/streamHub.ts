@@ -42,7 +42,7 @@ function shared<K, V>(cache: Map<K, Promise<V>>, key: K, read: () => Promise<V>)
 export function streamHub(store: Store, heartbeatMs: number): StreamHub {
   const members = new Set<HubMember>();
   const reads = new Map<string, Promise<OutboxEvent[]>>();
-  const callers = new Map<number, Promise<Caller>>();
+  const callers = new Map<string, Promise<Caller>>();
   let unsubscribe: (() => void) | undefined;
   let tick: ReturnType<typeof setInterval> | undefined;
 
@@ -81,6 +81,7 @@ export function streamHub(store: Store, heartbeatMs: number): StreamHub {
       };
     },
     after: (sequence, limit) => shared(reads, `${sequence}/${limit}`, () => store.outbox.after(sequence, limit)),
-    permissionsOf: (user) => shared(callers, user.id, () => withPermissions(store, user)),
+    // Keyed by the roles too: a stream opened before a role change holds the user as they were then, and shares nothing with one opened after.
+    permissionsOf: (user) => shared(callers, `${user.id}:${user.roles.join(',')}`, () => withPermissions(store, user)),
   };
 }

@@ -60,15 +60,18 @@ describe('the event streams hub', () => {
     await Promise.all(members.map((_, index) => Promise.all([hub.after(7, 200), hub.permissionsOf(user(index % 10))])));
     expect(fake.after).toHaveBeenCalledTimes(1);
     expect(fake.of).toHaveBeenCalledTimes(10);
-    // Another sequence is another read.
+    // Another sequence is another read; the same user with other roles (a stream opened after a role change) too.
     await hub.after(9, 200);
     expect(fake.after).toHaveBeenCalledTimes(2);
+    const demoted = await hub.permissionsOf({ ...user(1), roles: ['viewer'] });
+    expect(demoted.roles).toEqual(['viewer']);
+    expect(fake.of).toHaveBeenCalledTimes(11);
 
     // The next commit: read again.
     fake.commit();
     await Promise.all(members.map((_, index) => Promise.all([hub.after(7, 200), hub.permissionsOf(user(index % 10))])));
     expect(fake.after).toHaveBeenCalledTimes(3);
-    expect(fake.of).toHaveBeenCalledTimes(20);
+    expect(fake.of).toHaveBeenCalledTimes(21);
 
     for (const leave of leaves) leave();
     expect(fake.listeners.size).toBe(0);
