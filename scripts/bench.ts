@@ -14,10 +14,12 @@
  * - Batch writes (SQLite and memory): an import of 10,000 rows, a bulk edit of 1,000 records.
  * - Two server processes on one PostgreSQL vs one: mixed req/s and their ratio (with DATABASE_URL or TEST_POSTGRES_URL; BENCH_SKIP=cluster).
  * - The audit log's cost per write, SQLite (and PostgreSQL with DATABASE_URL) (BENCH_SKIP=audit).
+ * - 500 open event streams on one server process: its RSS per stream, and a create until every stream has it
+ *   (median / p95 of 20), SQLite (and PostgreSQL with DATABASE_URL or TEST_POSTGRES_URL) (BENCH_SKIP=streams).
  * - Gzip size of each lazy page chunk.
  * - The budgets of a phone and of big lists beside the last release's figures (scripts/bench/budgets.ts,
  *   docs/benchmark-figures.json; BENCH_SAVE_FIGURES=1 BENCH_RELEASE=name saves this run's there).
- * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form,batch
+ * Prints a Markdown report (also written to bench-results.md). BENCH_SKIP=lighthouse,slow-login,100k,1m,heap,server-list,form,batch,cluster,audit,streams
  * leaves parts out (100k: the 100,000-row list's timings only; the heap part still opens that list);
  * BENCH_RUNS, BENCH_SAMPLES, BENCH_LOGIN_RUNS, BENCH_LH_RUNS, BENCH_HEAP_RUNS, BENCH_KEYSTROKES set the counts.
  */
@@ -37,6 +39,7 @@ import { batchWriteFigures, batchWriteLines, type BatchWriteFigures } from './be
 import { slowLogin, type SlowLoginRun } from './bench/slowLogin';
 import { clusterFigures, clusterLines, type ClusterFigures } from './bench/cluster';
 import { auditCostFigures, type AuditCostFigures } from './bench/auditCost';
+import { streamFigures, streamLines, type StreamFigures } from './bench/streams';
 import { budgetLines, figuresOf, readSavedFigures, saveFigures } from './bench/budgets';
 import { check, median, ms, p95 } from './bench/stats';
 
@@ -150,6 +153,12 @@ async function main() {
   // The audit log's cost per write: SQLite, and PostgreSQL with DATABASE_URL.
   let auditCost: AuditCostFigures[] = [];
   if (!SKIP.has('audit')) auditCost = await auditCostFigures();
+  // 500 open event streams: SQLite, and PostgreSQL when there is one.
+  const streams: StreamFigures[] = [];
+  if (!SKIP.has('streams')) {
+    streams.push(await streamFigures('sqlite'));
+    if (clusterUrl) streams.push(await streamFigures('postgres', { postgresUrl: clusterUrl }));
+  }
 
   const slowOk = slow.filter((run) => run.ok);
   const slowClick = slowOk.map((run) => run.clickToDashboard);
@@ -225,6 +234,7 @@ async function main() {
       `| audit log, ${figure.store}: ${figure.writes} single-record updates, writes/s with \`history: false\` / with history | ${figure.withoutHistoryPerSecond.toFixed(0)} / ${figure.withHistoryPerSecond.toFixed(0)} (${figure.costPerWriteMs.toFixed(3)} ms more per write) | |`,
     );
   }
+  for (const figures of streams) lines.push(...streamLines(figures));
   if (slow.some((run) => !run.ok)) {
     lines.push('', 'Failed slow logins: ' + slow.filter((run) => !run.ok).map((run) => run.error).join('; '));
   }

@@ -6,15 +6,17 @@
  * `Last-Event-ID` (or `?lastEventId=`) resumes after that sequence without a gap; without it the
  * stream starts at the newest event. The outbox is read after the last sequence sent whenever a
  * commit wakes it (in process, or NOTIFY on PostgreSQL) and at each heartbeat (a comment line).
- * At most `maxPerUser` streams per user on this server (42900 beyond).
+ * The streams of a server share one subscription, one heartbeat tick and, per wake-up, the reads of
+ * the outbox and of each user's permissions (streamHub.ts). At most `maxPerUser` streams per user on
+ * this server (42900 beyond).
  */
 import { SSEStreamingApi } from 'hono/streaming';
 import type { ResourceSchema } from '../../src/kernel/types';
 import type { Caller } from '../apiTypes';
-import { withPermissions } from '../endpoint';
 import { errors, fail } from '../envelope';
 import type { ResourceServer } from '../operations/scope';
 import { payloadOf, recordFor } from '../webhooks/payload';
+import { streamHub } from './streamHub';
 
 export interface StreamSettings {
   heartbeatMs: number;
@@ -34,6 +36,7 @@ export interface EventStreams {
 export function eventStreams(server: ResourceServer, settings: StreamSettings = STREAM_DEFAULTS): EventStreams {
   const open = new Map<number, number>();
   const { outbox } = server.store;
+  const hub = streamHub(server.store, settings.heartbeatMs);
   return {
     async open(request, schema, user) {
       const url = new URL(request.url);
@@ -56,9 +59,9 @@ export function eventStreams(server: ResourceServer, settings: StreamSettings = 
           while (wanted && !ended) {
             wanted = false;
             // The stream lives for hours: the rules of the user's roles are read again at each wake-up, as a request would.
-            const reader = await withPermissions(server.store, user);
+            const reader = await hub.permissionsOf(user);
             for (;;) {
-              const events = await outbox.after(last, BATCH);
+              const events = await hub.after(last, BATCH);
               for (const event of events) {
                 last = event.sequence;
                 if (event.resource !== schema.name) continue;
@@ -77,17 +80,17 @@ export function eventStreams(server: ResourceServer, settings: StreamSettings = 
         return reading;
       };
 
-      const stop = outbox.subscribe(() => void drain());
-      const heartbeat = setInterval(() => {
-        void sse.write(': heartbeat\n\n').catch(() => end());
-        void drain();
-      }, settings.heartbeatMs);
-      heartbeat.unref?.();
+      const leave = hub.join({
+        wake: () => void drain(),
+        beat: () => {
+          void sse.write(': heartbeat\n\n').catch(() => end());
+          void drain();
+        },
+      });
       const end = (): void => {
         if (ended) return;
         ended = true;
-        stop();
-        clearInterval(heartbeat);
+        leave();
         const count = (open.get(user.id) ?? 1) - 1;
         if (count <= 0) open.delete(user.id);
         else open.set(user.id, count);

@@ -3,7 +3,7 @@ import { targetFromEnv } from '../sql/connect';
 import type { ServerOptions } from './startServer';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './logging';
 import { oidcFromEnv } from '../oidc/settings';
-import { parseRetrySchedule } from '../webhooks/schedule';
+import { parseLease, parseRetrySchedule } from '../webhooks/schedule';
 
 function whole(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -25,7 +25,8 @@ function logLevel(value: string | undefined): LogLevel {
  * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the AWS SDK's default chain), S3_PREFIX (see sql/s3Settings.ts);
  * AUDIT_RETENTION_DAYS (365): audit log entries older than that are deleted; single sign-on with
  * OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and the optional OIDC_* of oidc/settings.ts;
- * WEBHOOK_ALLOW_PRIVATE=1 (webhooks may reach private addresses), WEBHOOK_RETRY_SCHEDULE (5s,30s,2m,10m,1h,6h).
+ * WEBHOOK_ALLOW_PRIVATE=1 (webhooks may reach private addresses), WEBHOOK_RETRY_SCHEDULE (5s,30s,2m,10m,1h,6h),
+ * WEBHOOK_LEASE (30s: how long a server holds the deliveries it claimed; 5s to 1h).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const control = env.MOCK_CONTROL ?? '';
@@ -41,8 +42,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     auditRetentionDays: whole('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS),
     oidc: oidcFromEnv(env),
     webhooks:
-      env.WEBHOOK_ALLOW_PRIVATE || env.WEBHOOK_RETRY_SCHEDULE
-        ? { allowPrivate: ['1', 'true', 'yes', 'on'].includes((env.WEBHOOK_ALLOW_PRIVATE ?? '').toLowerCase()), schedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE || undefined) }
+      env.WEBHOOK_ALLOW_PRIVATE || env.WEBHOOK_RETRY_SCHEDULE || env.WEBHOOK_LEASE
+        ? {
+            allowPrivate: ['1', 'true', 'yes', 'on'].includes((env.WEBHOOK_ALLOW_PRIVATE ?? '').toLowerCase()),
+            schedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE || undefined),
+            ...(env.WEBHOOK_LEASE ? { leaseMs: parseLease(env.WEBHOOK_LEASE) } : {}),
+          }
         : undefined,
   };
 }

@@ -20,7 +20,7 @@ import { createReadiness } from './readiness';
 import { gracefulClose, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './shutdown';
 import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
 import { startWebhookDispatcher } from '../webhooks/dispatcher';
-import { parseRetrySchedule } from '../webhooks/schedule';
+import { DEFAULT_LEASE_MS, parseRetrySchedule } from '../webhooks/schedule';
 import { SEND_DEFAULTS } from '../webhooks/safeSend';
 import { resourceServer } from '../operations/scope';
 
@@ -61,7 +61,7 @@ export interface ServerOptions {
   logLevel?: LogLevel;
   /** Single sign-on with an OpenID Connect provider (main.ts passes the OIDC_* variables; see oidc/settings.ts). */
   oidc?: OidcSettings;
-  /** Webhook delivery (main.ts passes WEBHOOK_ALLOW_PRIVATE and WEBHOOK_RETRY_SCHEDULE). */
+  /** Webhook delivery (main.ts passes WEBHOOK_ALLOW_PRIVATE, WEBHOOK_RETRY_SCHEDULE and WEBHOOK_LEASE). */
   webhooks?: WebhookSettings;
 }
 
@@ -70,6 +70,8 @@ export interface WebhookSettings {
   allowPrivate?: boolean;
   /** Waits before each retry in ms (default 5s, 30s, 2m, 10m, 1h, 6h). */
   schedule?: readonly number[];
+  /** How long a claim holds a delivery, in ms (default 30 s): a server that dies mid-send leaves it to another after this. */
+  leaseMs?: number;
 }
 
 export interface RunningServer {
@@ -117,6 +119,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     schedule: options.webhooks?.schedule ?? parseRetrySchedule(),
     send: { ...SEND_DEFAULTS, allowPrivate },
     tickMs: WEBHOOK_TICK_MS,
+    leaseMs: options.webhooks?.leaseMs ?? DEFAULT_LEASE_MS,
     report: (message) => logger.warn(message),
   });
   const api = createApi(store, undefined, {

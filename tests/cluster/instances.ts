@@ -14,6 +14,8 @@ const REPO = resolve(import.meta.dirname, '../..');
 export interface Instance {
   origin: string;
   port: number;
+  /** The server process's id (the current one after a restart). */
+  readonly pid: number;
   kill(signal?: NodeJS.Signals): Promise<void>;
   restart(): Promise<void>;
 }
@@ -89,6 +91,9 @@ export async function createDeployment(resources: Record<string, unknown>, extra
       const instance: Instance = {
         origin: running.origin,
         port: running.port,
+        get pid() {
+          return running.child.pid ?? -1;
+        },
         async kill(signal = 'SIGKILL') {
           running.child.kill(signal);
           await running.exited;

@@ -1,0 +1,239 @@
+/**
+ * 500 open event streams (`GET /api/<name>/_events`) on one server process: its memory (RSS) before
+ * and after they open, hence per stream, and the time from a create through the API until every
+ * stream has its event (median and p95 of 20 changes). The server is a child process
+ * (`tsx server/http/main.ts`, as the cluster bench starts it) so that its RSS is its own; the streams
+ * are 5 each of 100 users made through the API (5 is the per-user limit). On SQLite, and on
+ * PostgreSQL with DATABASE_URL or TEST_POSTGRES_URL (in a throw-away database of that server).
+ * Standalone: `npx tsx scripts/bench/streams.ts` (BENCH_STREAMS, default 500; BENCH_STREAM_CHANGES, default 20).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { median, ms, p95 } from './stats';
+
+const REPO = resolve(import.meta.dirname, '../..');
+const STREAMS_PER_USER = 5;
+
+export interface StreamFigures {
+  store: 'sqlite' | 'postgres';
+  streams: number;
+  rssBefore: number;
+  rssOpen: number;
+  rssAfterChanges: number;
+  /** Per change: ms from the create's request to the last of the streams receiving it. */
+  fanOut: number[];
+  /** Per change: ms to the first stream receiving it. */
+  first: number[];
+}
+
+const ITEM = {
+  name: 'benchStream',
+  label: 'Bench stream items',
+  roles: ['admin', 'editor'],
+  fields: [{ source: 'title', type: 'text', required: true, maxLength: 60 }],
+};
+
+interface Running {
+  child: ChildProcess;
+  origin: string;
+}
+
+function launch(env: NodeJS.ProcessEnv): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', MOCK_CONTROL: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /SMS admin console: (http:\/\/[^/\s]+)/.exec(output);
+      if (match?.[1]) done({ child, origin: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`bench server exited (${code}):\n${output}`)));
+  });
+}
+
+/** The process's resident memory in bytes (Linux /proc). */
+function rssOf(pid: number): number {
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? Number.NaN) * 1024;
+}
+
+async function api<T>(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${origin}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { Token: init.token } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const answer = (await response.json()) as { code?: string; message?: string; data?: T };
+  if (answer.code !== '00000') throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.code} ${answer.message ?? ''}`);
+  return answer.data as T;
+}
+
+/** One open stream: calls `onRecord` with each event's record id as its data arrives. */
+interface OpenStream {
+  connected: Promise<void>;
+  close(): void;
+}
+
+function openStream(origin: string, token: string, onRecord: (id: number) => void): OpenStream {
+  let closed = false;
+  let response: IncomingMessage | undefined;
+  const url = new URL(`${origin}/api/${ITEM.name}/_events`);
+  const connected = new Promise<void>((done, fail) => {
+    // One socket each, as 500 browsers would have.
+    const asked = request(url, { headers: { Token: token, Accept: 'text/event-stream' }, agent: false }, (answer) => {
+      response = answer;
+      if (answer.statusCode !== 200) return fail(new Error(`the stream was refused: HTTP ${answer.statusCode}`));
+      let buffer = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(': connected')) done();
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data) onRecord((JSON.parse(data.slice(6)) as { id: number }).id);
+          end = buffer.indexOf('\n\n');
+        }
+      });
+      answer.on('error', () => undefined);
+    });
+    asked.on('error', (error) => {
+      if (!closed) fail(error);
+    });
+    asked.end();
+  });
+  return {
+    connected,
+    close() {
+      closed = true;
+      response?.destroy();
+    },
+  };
+}
+
+/** A throw-away database on the PostgreSQL server of `url` (dropped by the returned function). */
+async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sms_bench_streams_${Date.now().toString(36)}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function streamFigures(store: 'sqlite' | 'postgres', options: { streams?: number; changes?: number; postgresUrl?: string } = {}): Promise<StreamFigures> {
+  const streams = options.streams ?? 500;
+  const changes = options.changes ?? 20;
+  const folder = mkdtempSync(join(tmpdir(), 'sms-bench-streams-'));
+  const root = join(folder, 'deployment');
+  mkdirSync(join(root, 'resources'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>SMS</title>');
+  writeFileSync(join(root, 'resources', `${ITEM.name}.json`), JSON.stringify(ITEM));
+  writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api', resources: [`resources/${ITEM.name}.json`] }));
+  const database = store === 'postgres' ? await throwAwayDatabase(options.postgresUrl ?? '') : undefined;
+  let server: Running | undefined;
+  const open: OpenStream[] = [];
+  try {
+    server = await launch({ DIST_DIR: root, DATA_DIR: join(folder, 'data'), ...(database ? { DATABASE_URL: database.url } : {}) });
+    const { origin } = server;
+    const pid = server.child.pid ?? 0;
+    const admin = await api<string>(origin, '/user/login', { method: 'POST', body: { userName: 'admin', password: '111111' } });
+    const users = Math.ceil(streams / STREAMS_PER_USER);
+    const tokens: string[] = [];
+    for (let index = 0; index < users; index++) {
+      const userName = `stream${index}`;
+      await api(origin, '/user/addUser', { method: 'POST', token: admin, body: { userName, password: 'secret1', phone: `+1555${String(index).padStart(7, '0')}`, type: 0 } });
+      tokens.push(await api<string>(origin, '/user/login', { method: 'POST', body: { userName, password: 'secret1' } }));
+    }
+
+    /** Record id -> when each stream received its event; who waits for all of them. */
+    const arrivals = new Map<number, number[]>();
+    const waiting = new Map<number, () => void>();
+    const onRecord = (id: number) => {
+      const times = arrivals.get(id) ?? [];
+      times.push(performance.now());
+      arrivals.set(id, times);
+      if (times.length === streams) waiting.get(id)?.();
+    };
+    const everyStreamHas = (id: number) =>
+      new Promise<void>((done) => {
+        if ((arrivals.get(id)?.length ?? 0) >= streams) done();
+        else waiting.set(id, done);
+      });
+    // Warm the paths measured (a stream, a create, its event) before the first reading of memory.
+    const warm = openStream(origin, admin, onRecord);
+    await warm.connected;
+    for (let index = 0; index < 5; index++) await api(origin, `/${ITEM.name}`, { method: 'POST', token: admin, body: { title: `warm-${index}` } });
+    warm.close();
+
+    const rssBefore = rssOf(pid);
+    for (let index = 0; index < streams; index++) open.push(openStream(origin, tokens[Math.floor(index / STREAMS_PER_USER)] ?? '', onRecord));
+    await Promise.all(open.map((stream) => stream.connected));
+    const rssOpen = rssOf(pid);
+
+    const fanOut: number[] = [];
+    const first: number[] = [];
+    for (let change = 0; change < changes; change++) {
+      const started = performance.now();
+      const { id } = await api<{ id: number }>(origin, `/${ITEM.name}`, { method: 'POST', token: admin, body: { title: `change-${change}` } });
+      await everyStreamHas(id);
+      const times = arrivals.get(id) ?? [];
+      fanOut.push(Math.max(...times) - started);
+      first.push(Math.min(...times) - started);
+    }
+    return { store, streams, rssBefore, rssOpen, rssAfterChanges: rssOf(pid), fanOut, first };
+  } finally {
+    for (const stream of open) stream.close();
+    if (server) {
+      const exited = new Promise((done) => server?.child.once('exit', done));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function streamLines(figures: StreamFigures): string[] {
+  const perStream = (figures.rssOpen - figures.rssBefore) / figures.streams;
+  return [
+    `| ${figures.streams} open event streams, ${figures.store}: server RSS before / open / after ${figures.fanOut.length} changes; per stream | ${mb(figures.rssBefore)} / ${mb(figures.rssOpen)} / ${mb(figures.rssAfterChanges)}; ${(perStream / 1024).toFixed(1)} KB | |`,
+    `| ${figures.streams} open event streams, ${figures.store}: a create until every stream has it, median / p95 of ${figures.fanOut.length} (first stream, median) | ${ms(median(figures.fanOut))} / ${ms(p95(figures.fanOut))} (${ms(median(figures.first))}) | |`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const postgresUrl = process.env.TEST_POSTGRES_URL ?? (/^postgres/.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
+  const settings = { streams: Number(process.env.BENCH_STREAMS ?? 500), changes: Number(process.env.BENCH_STREAM_CHANGES ?? 20), postgresUrl };
+  (async () => {
+    const lines = ['| measure | value | budget |', '|---|---|---|', ...streamLines(await streamFigures('sqlite', settings))];
+    if (postgresUrl) lines.push(...streamLines(await streamFigures('postgres', settings)));
+    console.log(lines.join('\n'));
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
