@@ -75,5 +75,12 @@ test.describe('English and Simplified Chinese', () => {
     await expect(page.getByRole('button', { name: 'New webhook' })).toBeVisible();
     await expect(page.getByText(/^Webhooks tell other systems when a record changes/)).toBeVisible();
     await expect(page).toHaveTitle('Webhooks - SMS Admin');
+
+    // A demo by its address: its texts came with its chunk too, and follow a switch.
+    await page.goto('/components/drag-kanban');
+    await expect(page.getByRole('region', { name: 'Todo' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page.getByRole('region', { name: '待办' })).toBeVisible();
   });
 });
