@@ -16,7 +16,7 @@ const DIST = process.env.DIST_DIR ?? 'dist';
  * The dashboard's first load (login page and shell, JS and CSS, gzip): 304.3 KB once the settings
  * panel, the error log's dialog, the navbar's and tags' menus and the MUI parts only they use left
  * it; 308.8 KB with the menu's permission evaluation (kernel/access/grants.ts) and the texts of the
- * permission editor, webhooks and live lists, which the shell's one catalogue held then; 294.1 KB
+ * permission editor, webhooks and live lists, which the shell's one catalogue held then; 294.2 KB
  * once a lazy page's own texts came with its chunk (src/providers/pageTexts.ts), the shell keeping
  * its menu title. A new part of the shell that the dashboard does not show before its first
  * interaction belongs behind a lazy import, and a new page's texts in a section of its own.
