@@ -8,6 +8,10 @@ import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { Fab, Zoom } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { scrollParent } from './scrollParent';
+import demoWidgetsTexts from '../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 export interface BackToTopProps {
   visibilityHeight?: number;

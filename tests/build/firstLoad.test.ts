@@ -16,11 +16,12 @@ const DIST = process.env.DIST_DIR ?? 'dist';
  * The dashboard's first load (login page and shell, JS and CSS, gzip): 304.3 KB once the settings
  * panel, the error log's dialog, the navbar's and tags' menus and the MUI parts only they use left
  * it; 308.8 KB with the menu's permission evaluation (kernel/access/grants.ts) and the texts of the
- * permission editor, webhooks and live lists, which the shell's one catalogue holds. A new part of
- * the shell that the dashboard does not show before its first interaction belongs behind a lazy
- * import (and a page's texts are the next thing to move out of the shell's catalogue).
+ * permission editor, webhooks and live lists, which the shell's one catalogue held then; 294.2 KB
+ * once a lazy page's own texts came with its chunk (src/providers/pageTexts.ts), the shell keeping
+ * its menu title. A new part of the shell that the dashboard does not show before its first
+ * interaction belongs behind a lazy import, and a new page's texts in a section of its own.
  */
-const DASHBOARD_FIRST_LOAD_BUDGET = 309 * 1024;
+const DASHBOARD_FIRST_LOAD_BUDGET = 294.5 * 1024;
 /** The dashboard's charts (echarts, zrender and the chart modules they draw), loaded after its first paint. */
 const DASHBOARD_CHARTS_BUDGET = 190 * 1024;
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');

@@ -43,4 +43,44 @@ test.describe('English and Simplified Chinese', () => {
     await expect(page).toHaveTitle('首页 - SMS Admin');
     await screenshot(page, 'layout-admin-zh');
   });
+
+  test("a page's own texts come with its chunk: through the menu and by its address, in both languages", async ({ page }) => {
+    await signInAndOpen(page, '/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(menu).toBeVisible({ timeout: 20_000 });
+    // The menu shows the titles of pages whose code has not loaded yet.
+    await menu.getByRole('button', { name: 'Developer', exact: true }).click();
+    await menu.getByRole('link', { name: 'Webhooks', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'New webhook' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Webhooks tell other systems when a record changes/)).toBeVisible();
+
+    // The loaded page follows a language switch.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page.getByRole('button', { name: '新建 Webhook' })).toBeVisible();
+    await expect(page.getByText(/^Webhook 在记录变化时通知其他系统/)).toBeVisible();
+    await expect(page).toHaveTitle('Webhook - SMS Admin');
+
+    // A page first loaded after the switch comes in the language in use.
+    const sidebar = page.getByRole('navigation', { name: '侧边栏' });
+    await sidebar.getByRole('link', { name: '模式实验室', exact: true }).click();
+    await expect(page.getByText(/^以 JSON 编写资源文件/)).toBeVisible({ timeout: 20_000 });
+
+    // Opened by its address (a fresh load, in Chinese), then switched to English.
+    await page.goto('/developer/webhooks');
+    await expect(page.getByRole('button', { name: '新建 Webhook' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle('Webhook - SMS Admin');
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'New webhook' })).toBeVisible();
+    await expect(page.getByText(/^Webhooks tell other systems when a record changes/)).toBeVisible();
+    await expect(page).toHaveTitle('Webhooks - SMS Admin');
+
+    // A demo by its address: its texts came with its chunk too, and follow a switch.
+    await page.goto('/components/drag-kanban');
+    await expect(page.getByRole('region', { name: 'Todo' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page.getByRole('region', { name: '待办' })).toBeVisible();
+  });
 });

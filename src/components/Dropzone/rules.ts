@@ -1,4 +1,8 @@
 /** Pure rules of the dropzone: which dropped files are taken and why the others are refused. */
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 export interface DropzoneRules {
   maxSizeMb: number;

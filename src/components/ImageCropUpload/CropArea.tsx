@@ -3,6 +3,10 @@ import { Box, Slider, Stack, Typography } from '@mui/material';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslate } from 'react-admin';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 interface CropAreaProps {
   src: string;

@@ -3,6 +3,10 @@
  * names, and its icons and pickers take the theme's text colour, so they read in dark mode too.
  */
 import type { Theme } from '@mui/material';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 const PICKERS = ['font', 'header', 'size', 'color', 'background', 'align'] as const;
 

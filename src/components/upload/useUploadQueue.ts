@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorText, isAbort, uploadFile } from './uploadFile';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 export type UploadState = 'uploading' | 'uploaded' | 'failed';
 

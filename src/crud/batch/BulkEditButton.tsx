@@ -8,6 +8,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AnyRecord, ResourceSchema } from '../../kernel/types';
 import { NOTICE_MS } from '../SuccessNotice';
+import bulkImportTexts from '../../kernel/texts/sections/bulkImport';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(bulkImportTexts);
 
 const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((module) => ({ default: module.BulkEditDialog })));
 

@@ -23,6 +23,10 @@ import { bulkEditFields, recordName } from './batchFields';
 import { BulkEditConfirm } from './BulkEditConfirm';
 import { startRecord, startValues } from './bulkEditValues';
 import { RefusedRows } from './RefusedRows';
+import bulkImportTexts from '../../kernel/texts/sections/bulkImport';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(bulkImportTexts);
 
 export interface BulkEditDialogProps {
   schema: ResourceSchema;

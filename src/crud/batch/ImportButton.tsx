@@ -9,6 +9,10 @@ import { useTranslate } from 'react-admin';
 import { canDo } from '../../kernel/access/permissions';
 import type { ResourceSchema } from '../../kernel/types';
 import { useGrantee } from '../../providers/grantee';
+import bulkImportTexts from '../../kernel/texts/sections/bulkImport';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(bulkImportTexts);
 
 const ImportDialog = lazy(() => import('./ImportDialog').then((module) => ({ default: module.ImportDialog })));
 

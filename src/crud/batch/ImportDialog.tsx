@@ -26,6 +26,10 @@ import { labelText } from '../values/labelText';
 import { ImportPreview } from './ImportPreview';
 import { reportTable } from './importReport';
 import { RefusedRows } from './RefusedRows';
+import bulkImportTexts from '../../kernel/texts/sections/bulkImport';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(bulkImportTexts);
 
 const STEPS = ['file', 'map', 'preview', 'result'] as const;
 type Busy = 'reading' | 'checking' | 'importing';

@@ -6,6 +6,10 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { LiveChange } from './useLiveList';
+import liveListsTexts from '../../kernel/texts/sections/liveLists';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(liveListsTexts);
 
 export function ChangedSinceNotice({ change, version }: { change: LiveChange | undefined; version: unknown }) {
   const translate = useTranslate();

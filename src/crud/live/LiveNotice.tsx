@@ -6,6 +6,10 @@ import { memo } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LiveStatus } from './liveSubscription';
+import liveListsTexts from '../../kernel/texts/sections/liveLists';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(liveListsTexts);
 
 export const LiveNotice = memo(function LiveNotice({ newCount, onShow, status }: { newCount: number; onShow: () => void; status: LiveStatus }) {
   const translate = useTranslate();

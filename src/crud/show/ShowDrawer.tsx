@@ -9,6 +9,10 @@ import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types'
 import { FieldShow } from './FieldShow';
 import { RelatedSections } from '../related/RelatedSections';
 import { keepsHistory } from './history/keepsHistory';
+import auditTexts from '../../kernel/texts/sections/audit';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(auditTexts);
 
 const HistoryTab = lazy(() => import('./history/HistoryTab'));
 

@@ -1,6 +1,10 @@
 /** A save refused because the record changed since it was read: the stored version and the words for it. */
 import { STALE_VERSION_CODE, storedVersionIn, type StoredVersion } from '../../kernel/http/versions';
 import { writeDateText } from '../dateText';
+import versionsTexts from '../../kernel/texts/sections/versions';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(versionsTexts);
 
 /** The stored version a refused save names, or undefined when the refusal is another one. */
 export function conflictOf(error: unknown): StoredVersion | undefined {

@@ -5,6 +5,10 @@ import { useTranslate } from 'react-admin';
 import { ImageCropUpload } from '../../components/ImageCropUpload';
 import { IMAGE_UPLOAD_URL, type UploadedFile } from '../../components/upload/uploadFile';
 import { DemoCard } from '../shared/DemoCard';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 const SIZE = 300;
 

@@ -2,6 +2,10 @@ import { Box, Paper } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackToTop } from '../../components/BackToTop';
 import { DemoHeader } from '../shared/DemoHeader';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /** Back To Top demo: a long page; the button shows past 300 px and scrolls back to 50 px. */
 export default function BackToTopPage() {

@@ -6,6 +6,10 @@ import { AriaComponent, GridComponent, VisualMapComponent } from 'echarts/compon
 import { CanvasRenderer } from 'echarts/renderers';
 import { ChartPage, useReducedMotion } from './ChartPage';
 import { keyboardOption } from './keyboardOption';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 registerCharts([BarChart, LineChart, GridComponent, VisualMapComponent, AriaComponent, CanvasRenderer]);
 

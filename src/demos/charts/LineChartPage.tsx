@@ -6,6 +6,10 @@ import { AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipC
 import { CanvasRenderer } from 'echarts/renderers';
 import { ChartPage, useReducedMotion } from './ChartPage';
 import { lineOption } from './lineOption';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 registerCharts([LineChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, AriaComponent, CanvasRenderer]);
 

@@ -13,6 +13,10 @@ import {
 import { CanvasRenderer } from 'echarts/renderers';
 import { ChartPage, useReducedMotion } from './ChartPage';
 import { mixOption } from './mixOption';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 registerCharts([
   BarChart,

@@ -4,6 +4,10 @@ import { useTranslate } from 'react-admin';
 import { CountTo, type CountToHandle } from '../../components/CountTo';
 import { DemoHeader } from '../shared/DemoHeader';
 import { numberOr, parseDecimals } from './decimals';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /** Count-to demo defaults. */
 const DEFAULTS = { startVal: '0', endVal: '2017', duration: '4000', decimals: '0', separator: ',', prefix: '¥ ', suffix: ' rmb' };

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import type { Announcements, DndContextProps, UniqueIdentifier } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /**
  * dnd-kit's screen reader instructions and live announcements, translated. `describe` names an item

@@ -2,6 +2,10 @@ import { Box, LinearProgress } from '@mui/material';
 import { useArticleList } from '../shared/articles';
 import { DemoHeader } from '../shared/DemoHeader';
 import { ArticleLists } from './ArticleLists';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /** Dnd List demo: articles reorder within and move between two lists. */
 export default function DndListPage() {

@@ -3,6 +3,10 @@ import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DemoHeader } from '../shared/DemoHeader';
 import { ShippingDialog, type ShippingAddress } from './ShippingDialog';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /** Drag Dialog demo: a dialog moved by its title bar and kept inside the window. */
 export default function DragDialogPage() {

@@ -4,6 +4,10 @@ import { useTranslate } from 'react-admin';
 import { DemoHeader } from '../shared/DemoHeader';
 import { DragSelect } from './DragSelect';
 import { INITIAL_FRUITS, type Fruit } from './fruits';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /** Drag Select demo: choose fruits, reorder the chosen ones by drag, see the order as tags below. */
 export default function DragSelectPage() {

@@ -4,6 +4,10 @@ import { useTranslate } from 'react-admin';
 import { DemoHeader } from '../shared/DemoHeader';
 import { DragTable } from './DragTable';
 import { useDragTableArticles, type DragArticle } from './useDragTableArticles';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 function OrderLine({ label, rows, testId }: { label: string; rows: DragArticle[]; testId: string }) {
   return (

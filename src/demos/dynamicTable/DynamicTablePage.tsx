@@ -1,6 +1,10 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FruitTable } from './FruitTable';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 /** Two dynamic tables: columns in header order, and columns in the order they were ticked. */
 export default function DynamicTablePage() {

@@ -6,6 +6,10 @@ import { DemoCard } from '../shared/DemoCard';
 import { filterIcons, snippetOf } from './filterIcons';
 import { ICONS } from './iconList';
 import { IconTile } from './IconTile';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 /** Icon page: a searchable grid of the app's icons; a click copies the usage snippet. */
 export default function IconsPage() {

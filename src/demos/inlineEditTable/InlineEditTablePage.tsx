@@ -5,6 +5,10 @@ import { NoArticlesRow } from '../shared/NoArticlesRow';
 import { useArticleList } from '../shared/articles';
 import { ArticleEditRow } from './ArticleEditRow';
 import { canConfirm, shownTitle, titleEditsReducer } from './titleEdits';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 const COLUMNS = ['id', 'date', 'author', 'importance', 'status', 'title', 'actions'] as const;
 /** Column widths, so that a row in edit mode does not move the others. */

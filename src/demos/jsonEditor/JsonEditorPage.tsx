@@ -7,6 +7,10 @@ import { useTranslate } from 'react-admin';
 import { DemoCard } from '../shared/DemoCard';
 import { checkJson } from './checkJson';
 import { INITIAL_JSON } from './marketGroups';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 const extensions = [json(), linter(jsonParseLinter(), { delay: 300 }), lintGutter()];
 

@@ -8,6 +8,10 @@ import { safeUrl, sanitizeHtml } from '../../components/SafeHtml/sanitizeHtml';
 import { DemoCard } from '../shared/DemoCard';
 import { renderedHtml } from './renderedHtml';
 import { markdownEditorSx } from '../../components/Markdown/markdownEditorSx';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 /**
  * Markdown demo: editor with a live preview and a button that gets the HTML. The 'nohighlight'

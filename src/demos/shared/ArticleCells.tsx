@@ -2,6 +2,10 @@ import { Box, Chip } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import { STATUS_COLOR, type ArticleStatus } from '../../kernel/resources/article';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 /** The status badge (published success, draft info, deleted danger). */
 export function StatusChip({ status }: { status: ArticleStatus }) {

@@ -4,6 +4,10 @@ import { useTranslate } from 'react-admin';
 import { DemoHeader } from '../shared/DemoHeader';
 import { Pane } from './Pane';
 import { PaneSeparator } from './PaneSeparator';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 /** SplitPane demo: left | (top / bottom), resized by dragging the bars or with their arrow keys. */
 export default function SplitPanePage() {

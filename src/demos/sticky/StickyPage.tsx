@@ -3,6 +3,10 @@ import { useTranslate } from 'react-admin';
 import { Sticky } from '../../components/Sticky';
 import { DemoHeader } from '../shared/DemoHeader';
 import { StickyHeader } from './StickyHeader';
+import demoWidgetsTexts from '../../kernel/texts/sections/demoWidgets';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoWidgetsTexts);
 
 function Placeholders({ count, from }: { count: number; from: number }) {
   const translate = useTranslate();

@@ -5,6 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { ArticleType } from '../shared/articles';
 import { ArticleTabPane } from './ArticleTabPane';
 import { TAB_PARAM, TAB_TYPES, activeTab, withVisited } from './tabs';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 /** Region tabs; the active one lives in `?tab=` (restored on reload), each loads its articles once. */
 export default function TabPage() {

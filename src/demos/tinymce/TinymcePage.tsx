@@ -9,6 +9,10 @@ import { DemoCard } from '../shared/DemoCard';
 import { ImageUploadDialog } from './ImageUploadDialog';
 import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
 import { INITIAL_CONTENT } from './toolbar';
+import demoEditorsTexts from '../../kernel/texts/sections/demoEditors';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoEditorsTexts);
 
 /** Rich text demo: Quill with a full toolbar, multi-image upload, sanitised preview and HTML. */
 export default function TinymcePage() {

@@ -3,6 +3,10 @@ import SendIcon from '@mui/icons-material/Send';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { DemoHeader } from '../shared/DemoHeader';
 import { validateTitle } from './titleRule';
+import demoChartsTexts from '../../kernel/texts/sections/demoCharts';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(demoChartsTexts);
 
 /** A title input that must hold exactly six characters, checked on blur and on submit. */
 export default function TitleRulePage() {

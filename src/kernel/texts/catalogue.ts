@@ -1,79 +1,47 @@
-/** The admin's full catalogues: every feature section, merged. Add a section file and a line here. */
-import common from './sections/common';
-import login from './sections/login';
-import admin from './sections/admin';
-import resources from './sections/resources';
-import engine from './sections/engine';
-import engineCells from './sections/engineCells';
-import engineHeavy from './sections/engineHeavy';
-import engineChecks from './sections/engineChecks';
-import engineRules from './sections/engineRules';
-import formLayout from './sections/formLayout';
-import serverRules from './sections/serverRules';
-import typeRules from './sections/typeRules';
-import typeInputs from './sections/typeInputs';
-import article from './sections/article';
+/**
+ * Every section: the shell's (shellCatalogue.ts) and the pages' own, which the console registers
+ * when a page's chunk loads (src/providers/pageTexts.ts). For what must see the whole catalogue at
+ * once: the tests that hold both languages to the same keys and the code to keys that exist.
+ * Add a page's section file and a line here; a section the shell needs goes to shellCatalogue.ts.
+ */
 import demoCharts from './sections/demoCharts';
 import demoEditors from './sections/demoEditors';
-import layout from './sections/layout';
-import raChinese from './sections/raChinese';
-import dashboard from './sections/dashboard';
 import demoWidgets from './sections/demoWidgets';
 import schemaLab from './sections/schemaLab';
 import apiDocs from './sections/apiDocs';
-import bulkImport from './sections/bulkImport';
-import inlineEdit from './sections/inlineEdit';
-import related from './sections/related';
-import listViews from './sections/listViews';
-import trash from './sections/trash';
-import versions from './sections/versions';
-import audit from './sections/audit';
 import publishedResources from './sections/publishedResources';
 import rolesTokens from './sections/rolesTokens';
 import webhooks from './sections/webhooks';
 import rolePage from './sections/rolePage';
 import rolePermissions from './sections/rolePermissions';
+import audit from './sections/audit';
+import bulkImport from './sections/bulkImport';
+import versions from './sections/versions';
 import liveLists from './sections/liveLists';
+import { shellSections } from './shellCatalogue';
 import { mergeCatalogues, type Catalogue, type Language, type Section } from './translate';
 
-export const sections: Section[] = [
-  raChinese,
-  common,
-  login,
-  admin,
-  layout,
-  dashboard,
-  resources,
-  engine,
-  engineCells,
-  engineHeavy,
-  engineChecks,
-  engineRules,
-  typeRules,
-  typeInputs,
-  formLayout,
-  serverRules,
-  article,
+/** The sections that load with their page, not with the shell. */
+export const pageSections: Section[] = [
+  audit,
+  bulkImport,
+  versions,
+  liveLists,
   demoCharts,
   demoEditors,
   demoWidgets,
   schemaLab,
   apiDocs,
-  bulkImport,
-  inlineEdit,
-  related,
-  listViews,
-  trash,
-  versions,
-  audit,
   publishedResources,
   rolesTokens,
   webhooks,
   rolePage,
   rolePermissions,
-  liveLists,
 ];
 
+export const allSections: Section[] = [...shellSections, ...pageSections];
+
+/** A language's whole catalogue, every page's texts included. */
 export function catalogueFor(language: Language): Catalogue {
-  return mergeCatalogues(...sections.map((section) => section[language]));
+  return mergeCatalogues(...allSections.map((section) => section[language]));
 }

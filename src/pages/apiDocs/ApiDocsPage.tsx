@@ -17,6 +17,10 @@ import { useOpenApiDocument } from '../../providers/openApi';
 import { saveFile } from '../schemaLab/download';
 import { OperationItem } from './OperationItem';
 import { filterGroups, readApiDocument } from './readDocument';
+import apiDocsTexts from '../../kernel/texts/sections/apiDocs';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(apiDocsTexts);
 
 export default function ApiDocsPage() {
   const translate = useTranslate();

@@ -8,6 +8,10 @@ import type { ApiTokenRow } from '../../kernel/http/apiTokens';
 import { listApiTokens, revokeApiToken } from '../../providers/apiTokens';
 import { NewTokenDialog } from './NewTokenDialog';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
+import rolesTokensTexts from '../../kernel/texts/sections/rolesTokens';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(rolesTokensTexts);
 
 const timeText = (ms: number): string => new Date(ms).toLocaleString();
 

@@ -12,6 +12,10 @@ import { PickerLocale } from '../../crud/inputs/pickers/PickerLocale';
 import { auditResourceOptions } from './auditResources';
 import { AuditDayFilter } from './AuditDayFilter';
 import { useAuditTexts } from './useAuditTexts';
+import auditTexts from '../../kernel/texts/sections/audit';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(auditTexts);
 
 const PER_PAGE_CHOICES = [25, 50, 100];
 

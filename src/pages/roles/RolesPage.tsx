@@ -7,6 +7,11 @@ import { Link } from 'react-router-dom';
 import { listRoleRows, type RoleRow } from '../../providers/roleAdmin';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog';
+import rolePageTexts from '../../kernel/texts/sections/rolePage';
+import rolePermissionsTexts from '../../kernel/texts/sections/rolePermissions';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(rolePageTexts, rolePermissionsTexts);
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: RoleRow[] };
 

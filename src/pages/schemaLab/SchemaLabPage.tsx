@@ -24,6 +24,10 @@ import { PublishResult } from './publish/PublishResult';
 import { usePublish } from './publish/usePublish';
 import { EXAMPLE_JSON } from './template';
 import { labJsonSchema, useLabAnalysis } from './useLabAnalysis';
+import schemaLabTexts from '../../kernel/texts/sections/schemaLab';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(schemaLabTexts);
 
 export default function SchemaLabPage() {
   const translate = useTranslate();

@@ -7,6 +7,10 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { NamedInputProps } from '../../crud/inputs/registry';
 import { listRoles, type RoleChoice } from '../../providers/rolesApi';
+import rolesTokensTexts from '../../kernel/texts/sections/rolesTokens';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(rolesTokensTexts);
 
 export function UserRolesInput({ source, label, validate, readOnly, disabled, field: schemaField }: NamedInputProps) {
   const translate = useTranslate();

@@ -9,6 +9,11 @@ import { deleteWebhook, listWebhooks, setWebhookPaused } from '../../providers/w
 import { DeliveriesDialog } from './DeliveriesDialog';
 import { NewWebhookDialog } from './NewWebhookDialog';
 import { WebhookSecretDialog, type ShownWebhookSecret } from './WebhookSecretDialog';
+import webhooksTexts from '../../kernel/texts/sections/webhooks';
+import rolesTokensTexts from '../../kernel/texts/sections/rolesTokens';
+import { registerSection } from '../../providers/pageTexts';
+
+registerSection(webhooksTexts, rolesTokensTexts);
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: WebhookRow[] };
 

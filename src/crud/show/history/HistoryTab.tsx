@@ -15,6 +15,10 @@ import type { WantedIds } from '../../values/recordNames';
 import { changeTexts, wantChanges } from '../../values/changeTexts';
 import { useValueText } from '../../values/useValueText';
 import { ChangeList, whenText } from './ChangeList';
+import auditTexts from '../../../kernel/texts/sections/audit';
+import { registerSection } from '../../../providers/pageTexts';
+
+registerSection(auditTexts);
 
 const PER_PAGE = 10;
 

@@ -3,9 +3,6 @@ import { defineSection } from '../translate';
 /** Developer › API: the server's OpenAPI document. */
 export default defineSection({
   en: {
-    route: {
-      apiDocs: 'API',
-    },
     apiDocs: {
       intro: 'The API of this server as OpenAPI 3.1, written by the server from its endpoint table and the resource files it serves now.',
       server: 'Base URL',
@@ -54,9 +51,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: {
-      apiDocs: 'API',
-    },
     apiDocs: {
       intro: '本服务器的 API（OpenAPI 3.1），由服务器根据其接口表和当前提供的资源文件生成。',
       server: '基础地址',

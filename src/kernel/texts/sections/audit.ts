@@ -3,7 +3,6 @@ import { defineSection } from '../translate';
 /** History of a record and the admin's audit log. */
 export default defineSection({
   en: {
-    route: { auditLog: 'Audit log' },
     audit: {
       details: 'Details',
       history: 'History',
@@ -53,7 +52,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: { auditLog: '审计日志' },
     audit: {
       details: '详情',
       history: '历史',

@@ -6,18 +6,6 @@ import { defineSection } from '../translate';
  */
 export default defineSection({
   en: {
-    route: {
-      charts: 'Charts',
-      keyboardChart: 'Keyboard Chart',
-      lineChart: 'Line Chart',
-      mixChart: 'Mix Chart',
-      table: 'Table',
-      dynamicTable: 'Dynamic Table',
-      inlineEditTable: 'Inline Edit',
-      titleRule: 'Title Rule',
-      tab: 'Tab',
-      errorPages: 'Error Pages',
-    },
     demoCharts: {
       keyboard: { label: 'Keyboard chart' },
       line: { label: 'Line chart', title: 'TELECOM', cmcc: 'CMCC', ctcc: 'CTCC', cucc: 'CUCC' },
@@ -70,18 +58,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: {
-      charts: '图表',
-      keyboardChart: '键盘图表',
-      lineChart: '折线图',
-      mixChart: '混合图表',
-      table: 'Table',
-      dynamicTable: '动态 Table',
-      inlineEditTable: 'Table 内编辑',
-      titleRule: '标题校验',
-      tab: 'Tab',
-      errorPages: '错误页面',
-    },
     demoCharts: {
       keyboard: { label: '键盘图表' },
       line: { label: '折线图', title: '电信', cmcc: '移动', ctcc: '电信', cucc: '联通' },

@@ -1,6 +1,6 @@
 import { defineSection } from '../translate';
 
-/** Editor, upload and icon demos: route titles, page texts and the shared upload widgets. */
+/** Editor, upload and icon demos: page texts and the shared upload, crop and rich text widgets (their menu titles are in pageTitles.ts). */
 export default defineSection({
   en: {
     richText: {
@@ -11,15 +11,6 @@ export default defineSection({
       color: 'Text colour',
       background: 'Background colour',
       align: 'Alignment',
-    },
-    route: {
-      components: 'Components',
-      tinymce: 'Tinymce',
-      markdown: 'Markdown',
-      jsonEditor: 'Json Editor',
-      avatarUpload: 'Upload',
-      dropzone: 'Dropzone',
-      icons: 'Icons',
     },
     demoEditors: {
       uploadSuccess: 'Upload success',
@@ -116,15 +107,6 @@ export default defineSection({
       color: '文字颜色',
       background: '背景颜色',
       align: '对齐',
-    },
-    route: {
-      components: '组件',
-      tinymce: '富文本编辑器',
-      markdown: 'Markdown',
-      jsonEditor: 'JSON 编辑器',
-      avatarUpload: '头像上传',
-      dropzone: 'Dropzone',
-      icons: '图标',
     },
     demoEditors: {
       uploadSuccess: '上传成功',

@@ -3,17 +3,6 @@ import { defineSection } from '../translate';
 /** Widget and drag-and-drop demos: drag dialog, lists, select, kanban, table, split pane, sticky, back to top, count-to. */
 export default defineSection({
   en: {
-    route: {
-      dragDialog: 'Drag Dialog',
-      dndList: 'Dnd List',
-      dragSelect: 'Drag Select',
-      dragKanban: 'Drag Kanban',
-      dragTable: 'Drag Table',
-      splitPane: 'SplitPane',
-      sticky: 'Sticky',
-      backToTop: 'Back To Top',
-      countTo: 'Count To',
-    },
     components: { backToTop: 'Back to top' },
     demoWidgets: {
       common: { cancel: 'Cancel', confirm: 'Confirm' },
@@ -129,17 +118,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: {
-      dragDialog: '可拖拽对话框',
-      dndList: '列表拖拽',
-      dragSelect: '拖拽选择',
-      dragKanban: '可拖拽看板',
-      dragTable: '拖拽表格',
-      splitPane: '分割面板',
-      sticky: 'Sticky',
-      backToTop: '返回顶部',
-      countTo: '数字滚动',
-    },
     components: { backToTop: '返回顶部' },
     demoWidgets: {
       common: { cancel: '取消', confirm: '确定' },

@@ -3,7 +3,6 @@ import { defineSection } from '../translate';
 /** Permission › Role: the service's roles, made, renamed and deleted by an admin. */
 export default defineSection({
   en: {
-    route: { roles: 'Role' },
     rolePage: {
       intro: 'Roles decide what users and API tokens may open and change. Give them to users on the User page.',
       new: 'New role',
@@ -34,7 +33,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: { roles: '角色' },
     rolePage: {
       intro: '角色决定用户和 API 令牌可以打开和修改的内容。在用户页面把角色分配给用户。',
       new: '新建角色',

@@ -3,7 +3,6 @@ import { defineSection } from '../translate';
 /** Permission › Role › a role's permissions: the editor of its rules per resource and the preview of its menu. */
 export default defineSection({
   en: {
-    route: { rolePermissions: 'Role permissions' },
     rolePermissions: {
       open: 'Permissions',
       openLabel: 'Permissions of the role %{key}',
@@ -56,7 +55,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: { rolePermissions: '角色权限' },
     rolePermissions: {
       open: '权限',
       openLabel: '角色 %{key} 的权限',

@@ -3,7 +3,6 @@ import { defineSection } from '../translate';
 /** A user's roles on the User page, and the API tokens page under Developer. */
 export default defineSection({
   en: {
-    route: { apiTokens: 'API tokens' },
     userRoles: {
       hint: 'What this user may open and change; takes effect on their next request.',
       loadFailed: 'The roles could not be loaded.',
@@ -42,7 +41,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: { apiTokens: 'API 令牌' },
     userRoles: {
       hint: '该用户可以打开和修改的内容；在其下一次请求时生效。',
       loadFailed: '无法加载角色。',

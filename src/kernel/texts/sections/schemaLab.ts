@@ -1,12 +1,8 @@
 import { defineSection } from '../translate';
 
-/** The Developer group and its Schema lab page. */
+/** The Schema lab page under Developer (its menu title is in pageTitles.ts). */
 export default defineSection({
   en: {
-    route: {
-      developer: 'Developer',
-      schemaLab: 'Schema lab',
-    },
     schemaLab: {
       intro: 'Write a resource file as JSON. The page it generates is previewed on sample rows that stay in this browser.',
       editor: 'Resource JSON',
@@ -43,10 +39,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: {
-      developer: '开发者',
-      schemaLab: '模式实验室',
-    },
     schemaLab: {
       intro: '以 JSON 编写资源文件。生成的页面会在旁边预览，使用仅保存在本浏览器中的示例数据。',
       editor: '资源 JSON',

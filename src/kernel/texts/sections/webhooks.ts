@@ -3,7 +3,6 @@ import { defineSection } from '../translate';
 /** The webhooks page under Developer. */
 export default defineSection({
   en: {
-    route: { webhooks: 'Webhooks' },
     webhooks: {
       intro: 'Webhooks tell other systems when a record changes: each event is POSTed to the URL, signed with the webhook\'s secret (Standard Webhooks), with the fields its role may read.',
       new: 'New webhook',
@@ -58,7 +57,6 @@ export default defineSection({
     },
   },
   zh: {
-    route: { webhooks: 'Webhook' },
     webhooks: {
       intro: 'Webhook 在记录变化时通知其他系统：每个事件以 POST 发送到该 URL，用 Webhook 的密钥签名（Standard Webhooks），只含其角色可读的字段。',
       new: '新建 Webhook',

@@ -21,6 +21,10 @@ import { MenuPreviewDialog } from './MenuPreview';
 import { ResourcePermissionsCard } from './ResourcePermissionsCard';
 import { resourceFields } from './resourceFields';
 import { useRoleRules } from './useRoleRules';
+import rolePermissionsTexts from '../../../kernel/texts/sections/rolePermissions';
+import { registerSection } from '../../../providers/pageTexts';
+
+registerSection(rolePermissionsTexts);
 
 const ROLES_PATH = '/permission/roles';
 const ADMIN = 'admin';

@@ -10,6 +10,10 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { FileRevisions } from './FileRevisions';
 import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
 import { useUnpublishedFiles } from '../../../providers/resourceFileRevisions';
+import publishedResourcesTexts from '../../../kernel/texts/sections/publishedResources';
+import { registerSection } from '../../../providers/pageTexts';
+
+registerSection(publishedResourcesTexts);
 
 interface PublishedFilesProps {
   /** Puts a file's JSON in the editor. */
