@@ -9,7 +9,7 @@
 //   4. vitest (unit, memory, sqlite, postgres, cluster projects) | production install (npm ci --omit=dev of the build)
 //   5. browser tests (Playwright, against the build of stage 3)
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -25,6 +25,18 @@ const groups = [
   [stage('vitest', 'npx vitest run'), stage('production install', 'node scripts/checkProdInstall.mjs')],
   [stage('browser tests', 'npx playwright test')],
 ];
+
+/**
+ * The machine's busy and total CPU time so far (Linux's /proc/stat, in clock ticks), to tell how
+ * much of the cores a group of stages used: undefined elsewhere.
+ */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  // idle and iowait
+  return { busy: total - fields[3] - (fields[4] ?? 0), total };
+}
 
 const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
 const results = [];
@@ -58,9 +70,10 @@ function run({ name, command }, live) {
 }
 
 function table(totalSeconds) {
-  const lines = ['| stage | result | seconds |', '|---|---|---:|'];
-  for (const { name, ok, seconds, parallel } of results) lines.push(`| ${parallel ? '∥ ' : ''}${name} | ${ok ? 'passed' : 'FAILED'} | ${seconds.toFixed(1)} |`);
-  lines.push(`| **total** (wall clock) | ${results.every((result) => result.ok) ? 'passed' : 'FAILED'} | ${totalSeconds.toFixed(1)} |`);
+  const lines = ['| stage | result | seconds | cores busy |', '|---|---|---:|---:|'];
+  for (const { name, ok, seconds, parallel, busy } of results)
+    lines.push(`| ${parallel ? '∥ ' : ''}${name} | ${ok ? 'passed' : 'FAILED'} | ${seconds.toFixed(1)} | ${busy === undefined ? '' : `${Math.round(busy * 100)} %`} |`);
+  lines.push(`| **total** (wall clock) | ${results.every((result) => result.ok) ? 'passed' : 'FAILED'} | ${totalSeconds.toFixed(1)} | |`);
   return lines.join('\n');
 }
 
@@ -68,11 +81,15 @@ const started = Date.now();
 for (const group of groups) {
   const stages = group.filter(({ name }) => !only || only.includes(name));
   if (stages.length === 0) continue;
+  const before = cpuTicks();
   const ended = await Promise.all(stages.map((each, index) => run(each, index === 0)));
-  ended.forEach((result, index) => results.push({ ...result, parallel: index > 0 }));
+  const after = cpuTicks();
+  // The share of the machine's CPU time the group used (all its stages together), on the group's first line.
+  const busy = before && after && after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : undefined;
+  ended.forEach((result, index) => results.push({ ...result, parallel: index > 0, busy: index === 0 ? busy : undefined }));
   if (ended.some((result) => !result.ok)) break;
 }
-const summary = `${table((Date.now() - started) / 1000)}\n\n∥: ran beside the stage above it. Logs: test-results/stages/.\n`;
+const summary = `${table((Date.now() - started) / 1000)}\n\n∥: ran beside the stage above it. Cores busy: the share of the machine's CPU time used while that line (with its ∥ stages) ran. Logs: test-results/stages/.\n`;
 writeFileSync(join(root, 'test-results', 'stages.md'), `# npm test, ${new Date().toISOString()}\n\n${summary}`);
 console.log(`\nnpm test: where the time went\n\n${summary}`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
