@@ -1,5 +1,6 @@
 /** Developer › API tokens (admin): the tokens, a new one (its secret shown once), and revoking one. */
 import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
 import { ViewDialog } from '../../components/ViewDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ApiTokenRow } from '../../kernel/http/apiTokens';
 import { listApiTokens, revokeApiToken } from '../../providers/apiTokens';
 import { NewTokenDialog } from './NewTokenDialog';
-import { SecretDialog, type ShownSecret } from './SecretDialog';
 import rolesTokensTexts from '../../kernel/texts/sections/rolesTokens';
 import { registerSection } from '../../providers/pageTexts';
 
@@ -22,7 +22,7 @@ export default function ApiTokensPage() {
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<ShownSecret | undefined>(undefined);
+  const [secret, setSecret] = useState<{ name: string; token: string } | undefined>(undefined);
   const [revoking, setRevoking] = useState<ApiTokenRow | undefined>(undefined);
 
   const load = useCallback(() => {
@@ -112,7 +112,19 @@ export default function ApiTokensPage() {
           load();
         }}
       />
-      <SecretDialog secret={secret} onClose={() => setSecret(undefined)} />
+      <SecretShownOnceDialog
+        secret={secret?.token}
+        onClose={() => setSecret(undefined)}
+        texts={{
+          title: translate('apiTokens.secretTitle'),
+          help: translate('apiTokens.secretHelp'),
+          label: translate('apiTokens.secretLabel', { name: secret?.name ?? '' }),
+          copy: translate('apiTokens.copy'),
+          copied: translate('apiTokens.copied'),
+          copyFailed: translate('apiTokens.copyFailed'),
+          close: translate('apiTokens.close'),
+        }}
+      />
       <ViewDialog open={revoking !== undefined} onClose={() => setRevoking(undefined)} aria-labelledby="revoke-token-title">
         <DialogTitle id="revoke-token-title">{translate('apiTokens.revokeTitle')}</DialogTitle>
         <DialogContent>

@@ -1,5 +1,6 @@
 /** Developer › Webhooks (admin): the webhooks, a new one (its secret shown once), pause or resume, delete, and each one's delivery log with Resend. */
 import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
 import { ViewDialog } from '../../components/ViewDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,7 +9,6 @@ import type { WebhookRow } from '../../kernel/http/webhooks';
 import { deleteWebhook, listWebhooks, setWebhookPaused } from '../../providers/webhooks';
 import { DeliveriesDialog } from './DeliveriesDialog';
 import { NewWebhookDialog } from './NewWebhookDialog';
-import { WebhookSecretDialog, type ShownWebhookSecret } from './WebhookSecretDialog';
 import webhooksTexts from '../../kernel/texts/sections/webhooks';
 import rolesTokensTexts from '../../kernel/texts/sections/rolesTokens';
 import { registerSection } from '../../providers/pageTexts';
@@ -22,7 +22,7 @@ export default function WebhooksPage() {
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<ShownWebhookSecret | undefined>(undefined);
+  const [secret, setSecret] = useState<{ url: string; secret: string } | undefined>(undefined);
   const [deleting, setDeleting] = useState<WebhookRow | undefined>(undefined);
   const [logOf, setLogOf] = useState<WebhookRow | undefined>(undefined);
 
@@ -131,7 +131,19 @@ export default function WebhooksPage() {
           load();
         }}
       />
-      <WebhookSecretDialog shown={secret} onClose={() => setSecret(undefined)} />
+      <SecretShownOnceDialog
+        secret={secret?.secret}
+        onClose={() => setSecret(undefined)}
+        texts={{
+          title: translate('webhooks.secretTitle'),
+          help: translate('webhooks.secretHelp'),
+          label: translate('webhooks.secretLabel', { url: secret?.url ?? '' }),
+          copy: translate('webhooks.copy'),
+          copied: translate('webhooks.copied'),
+          copyFailed: translate('webhooks.copyFailed'),
+          close: translate('webhooks.close'),
+        }}
+      />
       <DeliveriesDialog hook={logOf} onClose={() => setLogOf(undefined)} />
       <ViewDialog open={deleting !== undefined} onClose={() => setDeleting(undefined)} aria-labelledby="delete-webhook-title">
         <DialogTitle id="delete-webhook-title">{translate('webhooks.deleteTitle')}</DialogTitle>
