@@ -1,7 +1,7 @@
 /** Developer › API tokens (admin): the tokens, a new one (its secret shown once), and revoking one. */
-import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
-import { ViewDialog } from '../../components/ViewDialog';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -125,18 +125,17 @@ export default function ApiTokensPage() {
           close: translate('apiTokens.close'),
         }}
       />
-      <ViewDialog open={revoking !== undefined} onClose={() => setRevoking(undefined)} aria-labelledby="revoke-token-title">
-        <DialogTitle id="revoke-token-title">{translate('apiTokens.revokeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('apiTokens.revokeContent', { name: revoking?.name ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRevoking(undefined)}>{translate('apiTokens.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void revoke()} autoFocus>
-            {translate('apiTokens.revoke')}
-          </Button>
-        </DialogActions>
-      </ViewDialog>
+      <ViewConfirm
+        isOpen={revoking !== undefined}
+        title="apiTokens.revokeTitle"
+        content="apiTokens.revokeContent"
+        contentTranslateOptions={{ name: revoking?.name ?? '' }}
+        confirm="apiTokens.revoke"
+        confirmColor="warning"
+        cancel="apiTokens.cancel"
+        onConfirm={() => void revoke()}
+        onClose={() => setRevoking(undefined)}
+      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /** Developer › Webhooks (admin): the webhooks, a new one (its secret shown once), pause or resume, delete, and each one's delivery log with Resend. */
-import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
-import { ViewDialog } from '../../components/ViewDialog';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -145,18 +145,17 @@ export default function WebhooksPage() {
         }}
       />
       <DeliveriesDialog hook={logOf} onClose={() => setLogOf(undefined)} />
-      <ViewDialog open={deleting !== undefined} onClose={() => setDeleting(undefined)} aria-labelledby="delete-webhook-title">
-        <DialogTitle id="delete-webhook-title">{translate('webhooks.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('webhooks.deleteContent', { url: deleting?.url ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(undefined)}>{translate('webhooks.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} autoFocus>
-            {translate('webhooks.delete')}
-          </Button>
-        </DialogActions>
-      </ViewDialog>
+      <ViewConfirm
+        isOpen={deleting !== undefined}
+        title="webhooks.deleteTitle"
+        content="webhooks.deleteContent"
+        contentTranslateOptions={{ url: deleting?.url ?? '' }}
+        confirm="webhooks.delete"
+        confirmColor="warning"
+        cancel="webhooks.cancel"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(undefined)}
+      />
     </Box>
   );
 }
