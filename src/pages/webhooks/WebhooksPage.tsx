@@ -1,9 +1,11 @@
 /** Developer › Webhooks (admin): the webhooks, a new one (its secret shown once), pause or resume, delete, and each one's delivery log with Resend. */
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { EmptyRow, LoadStates } from '../../components/LoadStates';
+import { useLoaded } from '../../components/useLoaded';
 import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
 import { ViewConfirm } from '../../components/ViewConfirm';
 import AddIcon from '@mui/icons-material/Add';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { WebhookRow } from '../../kernel/http/webhooks';
 import { deleteWebhook, listWebhooks, setWebhookPaused } from '../../providers/webhooks';
@@ -15,24 +17,14 @@ import { registerSection } from '../../providers/pageTexts';
 
 registerSection(webhooksTexts, rolesTokensTexts);
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: WebhookRow[] };
-
 export default function WebhooksPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded, load } = useLoaded(listWebhooks);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ url: string; secret: string } | undefined>(undefined);
   const [deleting, setDeleting] = useState<WebhookRow | undefined>(undefined);
   const [logOf, setLogOf] = useState<WebhookRow | undefined>(undefined);
-
-  const load = useCallback(() => {
-    listWebhooks().then(
-      (rows) => setLoaded({ state: 'ready', rows }),
-      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const remove = async () => {
     const row = deleting;
@@ -73,55 +65,51 @@ export default function WebhooksPage() {
           ))}
         </Stack>
       )}
-      {loaded.state === 'loading' && <LinearProgress aria-label={translate('webhooks.loading')} />}
-      {loaded.state === 'failed' && <Alert severity="error">{translate('webhooks.loadFailed', { message: loaded.message })}</Alert>}
-      {loaded.state === 'ready' && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('route.webhooks')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('webhooks.url')}</TableCell>
-                <TableCell>{translate('webhooks.resources')}</TableCell>
-                <TableCell>{translate('webhooks.events')}</TableCell>
-                <TableCell>{translate('webhooks.role')}</TableCell>
-                <TableCell>{translate('webhooks.status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {loaded.rows.length === 0 && (
+      <LoadStates loaded={loaded} loadingLabel={translate('webhooks.loading')} failedText={(message) => translate('webhooks.loadFailed', { message })}>
+        {(rows) => (
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate('route.webhooks')}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={6}>{translate('webhooks.empty')}</TableCell>
+                  <TableCell>{translate('webhooks.url')}</TableCell>
+                  <TableCell>{translate('webhooks.resources')}</TableCell>
+                  <TableCell>{translate('webhooks.events')}</TableCell>
+                  <TableCell>{translate('webhooks.role')}</TableCell>
+                  <TableCell>{translate('webhooks.status')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              )}
-              {loaded.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{row.url}</TableCell>
-                  <TableCell>{row.resources.join(', ')}</TableCell>
-                  <TableCell>{row.events.length === 0 ? translate('webhooks.allEvents') : row.events.join(', ')}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={row.role} />
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" color={row.paused ? 'warning' : 'success'} label={translate(row.paused ? 'webhooks.paused' : 'webhooks.active')} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setLogOf(row)} aria-label={translate('webhooks.deliveriesLabel', { url: row.url })}>
-                      {translate('webhooks.deliveries')}
-                    </Button>
-                    <Button size="small" onClick={() => void togglePause(row)} aria-label={translate(row.paused ? 'webhooks.resumeLabel' : 'webhooks.pauseLabel', { url: row.url })}>
-                      {translate(row.paused ? 'webhooks.resume' : 'webhooks.pause')}
-                    </Button>
-                    <Button color="error" size="small" onClick={() => setDeleting(row)} aria-label={translate('webhooks.deleteLabel', { url: row.url })}>
-                      {translate('webhooks.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && <EmptyRow columns={6}>{translate('webhooks.empty')}</EmptyRow>}
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{row.url}</TableCell>
+                    <TableCell>{row.resources.join(', ')}</TableCell>
+                    <TableCell>{row.events.length === 0 ? translate('webhooks.allEvents') : row.events.join(', ')}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={row.role} />
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" color={row.paused ? 'warning' : 'success'} label={translate(row.paused ? 'webhooks.paused' : 'webhooks.active')} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" onClick={() => setLogOf(row)} aria-label={translate('webhooks.deliveriesLabel', { url: row.url })}>
+                        {translate('webhooks.deliveries')}
+                      </Button>
+                      <Button size="small" onClick={() => void togglePause(row)} aria-label={translate(row.paused ? 'webhooks.resumeLabel' : 'webhooks.pauseLabel', { url: row.url })}>
+                        {translate(row.paused ? 'webhooks.resume' : 'webhooks.pause')}
+                      </Button>
+                      <Button color="error" size="small" onClick={() => setDeleting(row)} aria-label={translate('webhooks.deleteLabel', { url: row.url })}>
+                        {translate('webhooks.delete')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        )}
+      </LoadStates>
       <NewWebhookDialog
         open={creating}
         onClose={() => setCreating(false)}
