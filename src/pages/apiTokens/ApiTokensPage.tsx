@@ -1,10 +1,10 @@
 /** Developer › API tokens (admin): the tokens, a new one (its secret shown once), and revoking one. */
-import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { EmptyRow, LoadStates } from '../../components/LoadStates';
 import { useLoaded } from '../../components/useLoaded';
 import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
 import { ViewConfirm } from '../../components/ViewConfirm';
-import AddIcon from '@mui/icons-material/Add';
+import { PageIntro } from '../../components/PageIntro';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ApiTokenRow } from '../../kernel/http/apiTokens';
@@ -40,14 +40,7 @@ export default function ApiTokensPage() {
   const now = Date.now();
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-          {translate('apiTokens.intro')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate('apiTokens.new')}
-        </Button>
-      </Box>
+      <PageIntro intro={translate('apiTokens.intro')} newLabel={translate('apiTokens.new')} onNew={() => setCreating(true)} />
       <LoadStates loaded={loaded} loadingLabel={translate('apiTokens.loading')} failedText={(message) => translate('apiTokens.failed', { message })}>
         {(rows) => (
           <Paper variant="outlined" sx={{ overflowX: 'auto' }}>

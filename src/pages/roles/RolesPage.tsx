@@ -1,6 +1,6 @@
 /** Permission › Role (admin): the service's roles with how many users hold each; new, edit, delete, and each one's permissions. */
 import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { PageIntro } from '../../components/PageIntro';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -40,14 +40,7 @@ export default function RolesPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-          {translate('rolePage.intro')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
-          {translate('rolePage.new')}
-        </Button>
-      </Box>
+      <PageIntro intro={translate('rolePage.intro')} newLabel={translate('rolePage.new')} onNew={() => setForm({ mode: 'create' })} />
       {loaded.state === 'failed' && <Alert severity="error">{translate('rolePage.failed', { message: loaded.message })}</Alert>}
       {loaded.state !== 'failed' && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>

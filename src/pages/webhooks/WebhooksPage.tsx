@@ -1,10 +1,10 @@
 /** Developer › Webhooks (admin): the webhooks, a new one (its secret shown once), pause or resume, delete, and each one's delivery log with Resend. */
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { EmptyRow, LoadStates } from '../../components/LoadStates';
 import { useLoaded } from '../../components/useLoaded';
 import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
 import { ViewConfirm } from '../../components/ViewConfirm';
-import AddIcon from '@mui/icons-material/Add';
+import { PageIntro } from '../../components/PageIntro';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { WebhookRow } from '../../kernel/http/webhooks';
@@ -48,14 +48,7 @@ export default function WebhooksPage() {
   const pausedByServer = loaded.state === 'ready' ? loaded.rows.filter((row) => row.paused && row.pausedReason) : [];
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-          {translate('webhooks.intro')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate('webhooks.new')}
-        </Button>
-      </Box>
+      <PageIntro intro={translate('webhooks.intro')} newLabel={translate('webhooks.new')} onNew={() => setCreating(true)} />
       {pausedByServer.length > 0 && (
         <Stack spacing={1} sx={{ mb: 2 }}>
           {pausedByServer.map((row) => (
