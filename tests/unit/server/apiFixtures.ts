@@ -58,34 +58,32 @@ export async function storeApi(schemas: ResourceSchema[], options: Omit<ApiOptio
   return { opened, server: resourceServer(opened.store, resources), app: { request: (url, init) => app.request(url, init) }, call, login };
 }
 
-/** Every kind of change: trash, bulk edit, import, an action; `memo` only admins read. */
+/** A unique title, an amount, and a memo only admins read. */
+const AMOUNT_FIELDS = [
+  { source: 'id', type: 'number', create: false, edit: false },
+  { source: 'title', type: 'text', required: true, unique: true },
+  { source: 'amount', type: 'number' },
+  { source: 'memo', type: 'text', roles: { view: ['admin'] } },
+];
+
+/** Every kind of change: trash, bulk edit, import, an action. */
 export const ticket = conventional({
   name: 'ticket',
   roles: ['admin', 'editor'],
   trash: true,
   bulkEdit: true,
   import: { key: 'title' },
-  fields: [
-    { source: 'id', type: 'number', create: false, edit: false },
-    { source: 'title', type: 'text', required: true, unique: true },
-    { source: 'amount', type: 'number' },
-    { source: 'memo', type: 'text', roles: { view: ['admin'] } },
-  ],
+  fields: AMOUNT_FIELDS,
   actions: [{ name: 'close', label: 'Close', placement: 'bulk', effect: { kind: 'update', set: { amount: 0 } } }],
 });
 
-/** Bulk edit and import; `memo` only admins read. */
+/** Bulk edit and import. */
 export const ledger = conventional({
   name: 'ledger',
   roles: ['admin', 'editor'],
   bulkEdit: true,
   import: { key: 'title' },
-  fields: [
-    { source: 'id', type: 'number', create: false, edit: false },
-    { source: 'title', type: 'text', required: true, unique: true },
-    { source: 'amount', type: 'number' },
-    { source: 'memo', type: 'text', roles: { view: ['admin'] } },
-  ],
+  fields: AMOUNT_FIELDS,
 });
 
 /** Keeps no history (but has events). */
