@@ -28,14 +28,3 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8)) return 'image/webp';
   return undefined;
 }
-
-/** A file name safe for a header and a download: ASCII letters, digits, dot, dash and underscore, with the true extension. */
-export function safeFileName(name: string, type: ImageType, fallback: string): string {
-  const stem = name
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64);
-  return `${stem || fallback}.${EXTENSION_OF[type]}`;
-}

@@ -3,6 +3,7 @@
  * fast unit tests) or in a SQL database (the Node server: SQLite by default, PostgreSQL by
  * DATABASE_URL). Every implementation answers the same; tests/unit/storage proves it on each.
  */
+import type { ApiTokenRow } from '../../src/kernel/http/apiTokens';
 import type { PasswordHasher } from '../passwords';
 import type { LoginThrottle } from '../loginThrottle';
 import type { ResourceTables } from '../resources/resourceStoreTypes';
@@ -97,18 +98,8 @@ export interface RoleStore {
   remove(key: string, audit?: RecordAudit<Role>, guard?: RoleGuard<Role>): Promise<boolean>;
 }
 
-/** An API token as stored: never its secret, only the secret's SHA-256 (apart, in `secretHash`). */
-export interface ApiToken {
-  /** Random, unguessable: the path of its revoke. */
-  id: string;
-  name: string;
-  roles: string[];
-  /** The user who made it: the token acts on that user's records, with its own roles. */
-  createdBy: number;
-  createdAt: number;
-  expiresAt: number;
-  lastUsedAt: number | null;
-}
+/** An API token as stored: never its secret, only the secret's SHA-256 (apart, in `secretHash`): the same fields as the API lists. */
+export type ApiToken = ApiTokenRow;
 
 /** API tokens (`Authorization: Bearer`): read from the store on every request, so a revoke holds at once everywhere. */
 export interface ApiTokenStore {

@@ -168,26 +168,15 @@ export function coerce(column: Column, raw: unknown, path = column.source): Coer
   }
 }
 
-/** The JSON type a field's value travels as in a body of a resource declared as data ('json': the column's own check). */
+/**
+ * The JSON type a field's value travels as in a body of a resource declared as data ('json': the
+ * column's own check): its column's kind (columnKindOf), but a select's or a status's choice.
+ */
 function expectedType(column: Column): 'string' | 'number' | 'boolean' | 'choice' | 'json' {
   if (column.kind === 'json') return 'json';
-  switch (column.field.type) {
-    case 'number':
-    case 'reference':
-    case 'slider':
-    case 'rating':
-      return 'number';
-    case 'boolean':
-    case 'switch':
-      return 'boolean';
-    case 'select':
-    case 'status':
-      return 'choice';
-    case 'datetime':
-      return column.kind === 'number' ? 'number' : 'string';
-    default:
-      return 'string';
-  }
+  if (column.field.type === 'select' || column.field.type === 'status') return 'choice';
+  if (column.kind === 'number' || column.kind === 'boolean') return column.kind;
+  return 'string';
 }
 
 /**

@@ -14,9 +14,11 @@ export interface CreatedApiToken {
 
 /** A token as listed: no secret, nor its hash. */
 export interface ApiTokenRow {
+  /** Random, unguessable: the path of its revoke. */
   id: string;
   name: string;
   roles: string[];
+  /** The user who made it: the token acts on that user's records, with its own roles. */
   createdBy: number;
   createdAt: number;
   expiresAt: number;

@@ -4,19 +4,19 @@
  * nothing typed is lost; closing with changes (Escape, Cancel, a click beside, the browser's Back
  * or Forward) asks first.
  */
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { ViewDialog } from '../../components/ViewDialog';
-import { useState, type FormEvent } from 'react';
+import { TextField } from '@mui/material';
+import { FormDialog } from '../../components/FormDialog';
+import { problemsOf, type FormProblems } from '../../components/useFormSubmit';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ROLE_LIMITS } from '../../kernel/access/roleRules';
 import { FIELD_LIMITS } from '../../kernel/rules/fieldRules';
 import { DiscardChangesDialog } from '../../crud/form/DiscardChangesDialog';
 import { useBackGuard } from '../../crud/form/useBackGuard';
-import { ApiError } from '../../providers/http';
 import { createRole, updateRole, type RoleFields, type RoleRow } from '../../providers/roleAdmin';
 
-type Field = 'key' | 'name' | 'description';
-type Problems = Partial<Record<Field | 'form', string>>;
+const INPUTS = ['key', 'name', 'description'] as const;
+type Field = (typeof INPUTS)[number];
 
 export type RoleFormTarget = { mode: 'create' } | { mode: 'edit'; role: RoleRow };
 
@@ -33,7 +33,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
   const translate = useTranslate();
   const start = startOf(target);
   const [values, setValues] = useState<Values>(start);
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<FormProblems<Field>>({});
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
   const changed = values.key !== start.key || values.name !== start.name || values.description !== start.description;
@@ -41,8 +41,7 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
   const backPrompt = useBackGuard(() => changed && !saving, onClose);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaving(true);
     setProblems({});
     const fields: RoleFields = { name: values.name.trim(), description: values.description.trim() };
@@ -55,69 +54,59 @@ function RoleForm({ target, onClose, onSaved }: { target: RoleFormTarget; onClos
         onSaved(await createRole(key === '' ? fields : { key, ...fields }));
       }
     } catch (error) {
-      const named = error instanceof ApiError ? error.fieldErrors : undefined;
-      const onFields = Object.fromEntries(Object.entries(named ?? {}).map(([field, problem]) => [field, translate(problem.message, { _: problem.message, ...problem.args })]));
-      setProblems(Object.keys(onFields).length > 0 ? onFields : { form: error instanceof Error ? error.message : String(error) });
+      setProblems(problemsOf(error, INPUTS, translate));
       setSaving(false);
     }
   };
 
-  const titleId = 'role-form-title';
   return (
     <>
-      <ViewDialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle id={titleId}>{target.mode === 'edit' ? translate('rolePage.editTitle', { key: target.role.key }) : translate('rolePage.new')}</DialogTitle>
-          <DialogContent>
-            <TextField
-              label={translate('rolePage.key')}
-              value={values.key}
-              onChange={set('key')}
-              fullWidth
-              margin="dense"
-              autoFocus={target.mode === 'create'}
-              disabled={target.mode === 'edit'}
-              error={problems.key !== undefined}
-              helperText={problems.key ?? (target.mode === 'edit' ? translate('rolePage.keyFixed') : translate('rolePage.keyHint', { max: ROLE_LIMITS.key }))}
-              slotProps={{ htmlInput: { maxLength: ROLE_LIMITS.key, spellCheck: false, autoCapitalize: 'none' } }}
-            />
-            <TextField
-              label={translate('rolePage.name')}
-              value={values.name}
-              onChange={set('name')}
-              fullWidth
-              margin="dense"
-              autoFocus={target.mode === 'edit'}
-              error={problems.name !== undefined}
-              helperText={problems.name ?? translate('rolePage.nameHint', { max: LIMITS.name })}
-              slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
-            />
-            <TextField
-              label={translate('rolePage.description')}
-              value={values.description}
-              onChange={set('description')}
-              fullWidth
-              multiline
-              minRows={2}
-              margin="dense"
-              error={problems.description !== undefined}
-              helperText={problems.description ?? translate('rolePage.descriptionHint', { max: LIMITS.description })}
-              slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
-            />
-            {problems.form && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {problems.form}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={requestClose}>{translate('rolePage.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {translate(target.mode === 'edit' ? 'rolePage.save' : 'rolePage.create')}
-            </Button>
-          </DialogActions>
-        </form>
-      </ViewDialog>
+      <FormDialog
+        open
+        title={target.mode === 'edit' ? translate('rolePage.editTitle', { key: target.role.key }) : translate('rolePage.new')}
+        submitLabel={translate(target.mode === 'edit' ? 'rolePage.save' : 'rolePage.create')}
+        cancelLabel={translate('rolePage.cancel')}
+        formError={problems.form}
+        pending={saving}
+        onSubmit={() => void submit()}
+        onClose={requestClose}
+      >
+        <TextField
+          label={translate('rolePage.key')}
+          value={values.key}
+          onChange={set('key')}
+          fullWidth
+          margin="dense"
+          autoFocus={target.mode === 'create'}
+          disabled={target.mode === 'edit'}
+          error={problems.key !== undefined}
+          helperText={problems.key ?? (target.mode === 'edit' ? translate('rolePage.keyFixed') : translate('rolePage.keyHint', { max: ROLE_LIMITS.key }))}
+          slotProps={{ htmlInput: { maxLength: ROLE_LIMITS.key, spellCheck: false, autoCapitalize: 'none' } }}
+        />
+        <TextField
+          label={translate('rolePage.name')}
+          value={values.name}
+          onChange={set('name')}
+          fullWidth
+          margin="dense"
+          autoFocus={target.mode === 'edit'}
+          error={problems.name !== undefined}
+          helperText={problems.name ?? translate('rolePage.nameHint', { max: LIMITS.name })}
+          slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+        />
+        <TextField
+          label={translate('rolePage.description')}
+          value={values.description}
+          onChange={set('description')}
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          error={problems.description !== undefined}
+          helperText={problems.description ?? translate('rolePage.descriptionHint', { max: LIMITS.description })}
+          slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+        />
+      </FormDialog>
       {backPrompt}
       {asking && (
         <DiscardChangesDialog

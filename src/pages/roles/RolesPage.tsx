@@ -1,9 +1,10 @@
 /** Permission › Role (admin): the service's roles with how many users hold each; new, edit, delete, and each one's permissions. */
 import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { useCallback, useEffect, useState } from 'react';
+import { PageIntro } from '../../components/PageIntro';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useLoaded } from '../../components/useLoaded';
 import { listRoleRows, type RoleRow } from '../../providers/roleAdmin';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog';
@@ -12,8 +13,6 @@ import rolePermissionsTexts from '../../kernel/texts/sections/rolePermissions';
 import { registerSection } from '../../providers/pageTexts';
 
 registerSection(rolePageTexts, rolePermissionsTexts);
-
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: RoleRow[] };
 
 const COLUMNS = 5;
 /** On a phone the description goes under the name, so the users and the buttons stay in view. */
@@ -24,17 +23,9 @@ const PLACEHOLDER_ROWS = 3;
 export default function RolesPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded, load } = useLoaded(listRoleRows);
   const [form, setForm] = useState<RoleFormTarget | undefined>(undefined);
   const [deleting, setDeleting] = useState<RoleRow | undefined>(undefined);
-
-  const load = useCallback(() => {
-    listRoleRows().then(
-      (rows) => setLoaded({ state: 'ready', rows }),
-      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const saved = (key: string) => {
     notify(form?.mode === 'edit' ? 'rolePage.saved' : 'rolePage.created', { type: 'success', messageArgs: { key } });
@@ -49,14 +40,7 @@ export default function RolesPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-          {translate('rolePage.intro')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
-          {translate('rolePage.new')}
-        </Button>
-      </Box>
+      <PageIntro intro={translate('rolePage.intro')} newLabel={translate('rolePage.new')} onNew={() => setForm({ mode: 'create' })} />
       {loaded.state === 'failed' && <Alert severity="error">{translate('rolePage.failed', { message: loaded.message })}</Alert>}
       {loaded.state !== 'failed' && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>

@@ -1,29 +1,20 @@
 /** A webhook's delivery log: each delivery's event, status and last attempt (code, duration), with Resend. */
-import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { EmptyRow, LoadStates } from '../../components/LoadStates';
+import { useLoaded } from '../../components/useLoaded';
 import { ViewDialog } from '../../components/ViewDialog';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DeliveryRow, WebhookRow } from '../../kernel/http/webhooks';
 import { listDeliveries, resendDelivery } from '../../providers/webhooks';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: DeliveryRow[] };
 
 const STATUS_COLOR = { delivered: 'success', pending: 'default', failed: 'error' } as const;
 
 export function DeliveriesDialog({ hook, onClose }: { hook: WebhookRow | undefined; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const id = hook?.id;
-
-  const load = useCallback(() => {
-    if (id === undefined) return;
-    listDeliveries(id).then(
-      (rows) => setLoaded({ state: 'ready', rows }),
-      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, [id]);
-  useEffect(load, [load]);
+  const { loaded, load } = useLoaded(useCallback(() => (id === undefined ? undefined : listDeliveries(id)), [id]));
 
   const resend = async (delivery: DeliveryRow) => {
     if (id === undefined) return;
@@ -39,50 +30,46 @@ export function DeliveriesDialog({ hook, onClose }: { hook: WebhookRow | undefin
     <ViewDialog open={hook !== undefined} onClose={onClose} aria-labelledby="webhook-deliveries-title" fullWidth maxWidth="md">
       <DialogTitle id="webhook-deliveries-title">{translate('webhooks.deliveriesTitle', { url: hook?.url ?? '' })}</DialogTitle>
       <DialogContent>
-        {loaded.state === 'loading' && <LinearProgress aria-label={translate('webhooks.loading')} />}
-        {loaded.state === 'failed' && <Alert severity="error">{loaded.message}</Alert>}
-        {loaded.state === 'ready' && (
-          <Table size="small" aria-label={translate('webhooks.deliveries')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('webhooks.event')}</TableCell>
-                <TableCell>{translate('webhooks.status')}</TableCell>
-                <TableCell>{translate('webhooks.attempts')}</TableCell>
-                <TableCell>{translate('webhooks.responseCode')}</TableCell>
-                <TableCell>{translate('webhooks.duration')}</TableCell>
-                <TableCell>{translate('webhooks.lastAttempt')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {loaded.rows.length === 0 && (
+        <LoadStates loaded={loaded} loadingLabel={translate('webhooks.loading')} failedText={(message) => message}>
+          {(rows) => (
+            <Table size="small" aria-label={translate('webhooks.deliveries')}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={7}>{translate('webhooks.noDeliveries')}</TableCell>
+                  <TableCell>{translate('webhooks.event')}</TableCell>
+                  <TableCell>{translate('webhooks.status')}</TableCell>
+                  <TableCell>{translate('webhooks.attempts')}</TableCell>
+                  <TableCell>{translate('webhooks.responseCode')}</TableCell>
+                  <TableCell>{translate('webhooks.duration')}</TableCell>
+                  <TableCell>{translate('webhooks.lastAttempt')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              )}
-              {loaded.rows.map((delivery) => {
-                const last = delivery.attempts[delivery.attempts.length - 1];
-                return (
-                  <TableRow key={delivery.id}>
-                    <TableCell>{`${delivery.type} ${delivery.resource} #${delivery.recordId}`}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={STATUS_COLOR[delivery.status]} label={translate(`webhooks.${delivery.status}`)} />
-                    </TableCell>
-                    <TableCell>{delivery.attempts.length}</TableCell>
-                    <TableCell title={last?.error ?? undefined}>{last ? (last.responseCode ?? translate('webhooks.noAnswer')) : ''}</TableCell>
-                    <TableCell>{last ? translate('webhooks.durationMs', { ms: last.durationMs }) : ''}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{last ? new Date(last.at).toLocaleString() : ''}</TableCell>
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => void resend(delivery)} aria-label={translate('webhooks.resendLabel', { id: delivery.id })}>
-                        {translate('webhooks.resend')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && <EmptyRow columns={7}>{translate('webhooks.noDeliveries')}</EmptyRow>}
+                {rows.map((delivery) => {
+                  const last = delivery.attempts[delivery.attempts.length - 1];
+                  return (
+                    <TableRow key={delivery.id}>
+                      <TableCell>{`${delivery.type} ${delivery.resource} #${delivery.recordId}`}</TableCell>
+                      <TableCell>
+                        <Chip size="small" color={STATUS_COLOR[delivery.status]} label={translate(`webhooks.${delivery.status}`)} />
+                      </TableCell>
+                      <TableCell>{delivery.attempts.length}</TableCell>
+                      <TableCell title={last?.error ?? undefined}>{last ? (last.responseCode ?? translate('webhooks.noAnswer')) : ''}</TableCell>
+                      <TableCell>{last ? translate('webhooks.durationMs', { ms: last.durationMs }) : ''}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{last ? new Date(last.at).toLocaleString() : ''}</TableCell>
+                      <TableCell align="right">
+                        <Button size="small" onClick={() => void resend(delivery)} aria-label={translate('webhooks.resendLabel', { id: delivery.id })}>
+                          {translate('webhooks.resend')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </LoadStates>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('webhooks.close')}</Button>

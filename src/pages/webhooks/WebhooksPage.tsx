@@ -1,38 +1,30 @@
 /** Developer › Webhooks (admin): the webhooks, a new one (its secret shown once), pause or resume, delete, and each one's delivery log with Resend. */
-import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ViewDialog } from '../../components/ViewDialog';
-import AddIcon from '@mui/icons-material/Add';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { EmptyRow, LoadStates } from '../../components/LoadStates';
+import { useLoaded } from '../../components/useLoaded';
+import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
+import { ViewConfirm } from '../../components/ViewConfirm';
+import { PageIntro } from '../../components/PageIntro';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { WebhookRow } from '../../kernel/http/webhooks';
 import { deleteWebhook, listWebhooks, setWebhookPaused } from '../../providers/webhooks';
 import { DeliveriesDialog } from './DeliveriesDialog';
 import { NewWebhookDialog } from './NewWebhookDialog';
-import { WebhookSecretDialog, type ShownWebhookSecret } from './WebhookSecretDialog';
 import webhooksTexts from '../../kernel/texts/sections/webhooks';
 import rolesTokensTexts from '../../kernel/texts/sections/rolesTokens';
 import { registerSection } from '../../providers/pageTexts';
 
 registerSection(webhooksTexts, rolesTokensTexts);
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: WebhookRow[] };
-
 export default function WebhooksPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded, load } = useLoaded(listWebhooks);
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<ShownWebhookSecret | undefined>(undefined);
+  const [secret, setSecret] = useState<{ url: string; secret: string } | undefined>(undefined);
   const [deleting, setDeleting] = useState<WebhookRow | undefined>(undefined);
   const [logOf, setLogOf] = useState<WebhookRow | undefined>(undefined);
-
-  const load = useCallback(() => {
-    listWebhooks().then(
-      (rows) => setLoaded({ state: 'ready', rows }),
-      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const remove = async () => {
     const row = deleting;
@@ -56,14 +48,7 @@ export default function WebhooksPage() {
   const pausedByServer = loaded.state === 'ready' ? loaded.rows.filter((row) => row.paused && row.pausedReason) : [];
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-          {translate('webhooks.intro')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate('webhooks.new')}
-        </Button>
-      </Box>
+      <PageIntro intro={translate('webhooks.intro')} newLabel={translate('webhooks.new')} onNew={() => setCreating(true)} />
       {pausedByServer.length > 0 && (
         <Stack spacing={1} sx={{ mb: 2 }}>
           {pausedByServer.map((row) => (
@@ -73,55 +58,51 @@ export default function WebhooksPage() {
           ))}
         </Stack>
       )}
-      {loaded.state === 'loading' && <LinearProgress aria-label={translate('webhooks.loading')} />}
-      {loaded.state === 'failed' && <Alert severity="error">{translate('webhooks.loadFailed', { message: loaded.message })}</Alert>}
-      {loaded.state === 'ready' && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('route.webhooks')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('webhooks.url')}</TableCell>
-                <TableCell>{translate('webhooks.resources')}</TableCell>
-                <TableCell>{translate('webhooks.events')}</TableCell>
-                <TableCell>{translate('webhooks.role')}</TableCell>
-                <TableCell>{translate('webhooks.status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {loaded.rows.length === 0 && (
+      <LoadStates loaded={loaded} loadingLabel={translate('webhooks.loading')} failedText={(message) => translate('webhooks.loadFailed', { message })}>
+        {(rows) => (
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate('route.webhooks')}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={6}>{translate('webhooks.empty')}</TableCell>
+                  <TableCell>{translate('webhooks.url')}</TableCell>
+                  <TableCell>{translate('webhooks.resources')}</TableCell>
+                  <TableCell>{translate('webhooks.events')}</TableCell>
+                  <TableCell>{translate('webhooks.role')}</TableCell>
+                  <TableCell>{translate('webhooks.status')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              )}
-              {loaded.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{row.url}</TableCell>
-                  <TableCell>{row.resources.join(', ')}</TableCell>
-                  <TableCell>{row.events.length === 0 ? translate('webhooks.allEvents') : row.events.join(', ')}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={row.role} />
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" color={row.paused ? 'warning' : 'success'} label={translate(row.paused ? 'webhooks.paused' : 'webhooks.active')} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setLogOf(row)} aria-label={translate('webhooks.deliveriesLabel', { url: row.url })}>
-                      {translate('webhooks.deliveries')}
-                    </Button>
-                    <Button size="small" onClick={() => void togglePause(row)} aria-label={translate(row.paused ? 'webhooks.resumeLabel' : 'webhooks.pauseLabel', { url: row.url })}>
-                      {translate(row.paused ? 'webhooks.resume' : 'webhooks.pause')}
-                    </Button>
-                    <Button color="error" size="small" onClick={() => setDeleting(row)} aria-label={translate('webhooks.deleteLabel', { url: row.url })}>
-                      {translate('webhooks.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && <EmptyRow columns={6}>{translate('webhooks.empty')}</EmptyRow>}
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{row.url}</TableCell>
+                    <TableCell>{row.resources.join(', ')}</TableCell>
+                    <TableCell>{row.events.length === 0 ? translate('webhooks.allEvents') : row.events.join(', ')}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={row.role} />
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" color={row.paused ? 'warning' : 'success'} label={translate(row.paused ? 'webhooks.paused' : 'webhooks.active')} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" onClick={() => setLogOf(row)} aria-label={translate('webhooks.deliveriesLabel', { url: row.url })}>
+                        {translate('webhooks.deliveries')}
+                      </Button>
+                      <Button size="small" onClick={() => void togglePause(row)} aria-label={translate(row.paused ? 'webhooks.resumeLabel' : 'webhooks.pauseLabel', { url: row.url })}>
+                        {translate(row.paused ? 'webhooks.resume' : 'webhooks.pause')}
+                      </Button>
+                      <Button color="error" size="small" onClick={() => setDeleting(row)} aria-label={translate('webhooks.deleteLabel', { url: row.url })}>
+                        {translate('webhooks.delete')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        )}
+      </LoadStates>
       <NewWebhookDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -131,20 +112,31 @@ export default function WebhooksPage() {
           load();
         }}
       />
-      <WebhookSecretDialog shown={secret} onClose={() => setSecret(undefined)} />
+      <SecretShownOnceDialog
+        secret={secret?.secret}
+        onClose={() => setSecret(undefined)}
+        texts={{
+          title: translate('webhooks.secretTitle'),
+          help: translate('webhooks.secretHelp'),
+          label: translate('webhooks.secretLabel', { url: secret?.url ?? '' }),
+          copy: translate('webhooks.copy'),
+          copied: translate('webhooks.copied'),
+          copyFailed: translate('webhooks.copyFailed'),
+          close: translate('webhooks.close'),
+        }}
+      />
       <DeliveriesDialog hook={logOf} onClose={() => setLogOf(undefined)} />
-      <ViewDialog open={deleting !== undefined} onClose={() => setDeleting(undefined)} aria-labelledby="delete-webhook-title">
-        <DialogTitle id="delete-webhook-title">{translate('webhooks.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('webhooks.deleteContent', { url: deleting?.url ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(undefined)}>{translate('webhooks.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} autoFocus>
-            {translate('webhooks.delete')}
-          </Button>
-        </DialogActions>
-      </ViewDialog>
+      <ViewConfirm
+        isOpen={deleting !== undefined}
+        title="webhooks.deleteTitle"
+        content="webhooks.deleteContent"
+        contentTranslateOptions={{ url: deleting?.url ?? '' }}
+        confirm="webhooks.delete"
+        confirmColor="warning"
+        cancel="webhooks.cancel"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(undefined)}
+      />
     </Box>
   );
 }

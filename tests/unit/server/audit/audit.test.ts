@@ -13,7 +13,7 @@ import { auditedUsers, userEntry } from '../../../../server/audit/userAudit';
 import { journalOf } from '../../../../server/resources/journal';
 import type { ResourceSchema } from '../../../../src/kernel/types';
 import { TEST_STORE } from '../../storage/stores';
-import { auditApp, ledger, scratch, type AuditApp } from './fixtures';
+import { auditApp, ledger, scratch, type AuditApp } from '../apiFixtures';
 
 type Row = Record<string, unknown> & { id: number };
 

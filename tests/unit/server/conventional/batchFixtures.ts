@@ -1,8 +1,6 @@
-/** Conventional resources and an API over the TEST_STORE store for the bulk edit and import tests. */
-import { createApi } from '../../../../server/handlers';
-import { fixedResources } from '../../../../server/handlers/crud/conventional';
+/** Conventional resources and an API over the TEST_STORE store (apiFixtures.ts) for the bulk edit and import tests. */
+import { storeApi, type StoreApi } from '../apiFixtures';
 import { conventional } from './conventionalSchema';
-import { createTestStore, TEST_STORE, type TestStore } from '../../storage/stores';
 
 export const team = conventional({
   name: 'team',
@@ -70,32 +68,6 @@ export const entry = conventional({
   ],
 });
 
-export interface Answer<T = unknown> {
-  status: number;
-  code: string | number;
-  message: string;
-  data: T;
-  errors?: Record<string, { message: string; args: Record<string, unknown> }>;
-}
-
-export interface BatchApp {
-  opened: TestStore;
-  call<T = unknown>(path: string, options?: { method?: string; token?: string; body?: unknown; query?: Record<string, string> }): Promise<Answer<T>>;
-  login(userName: string): Promise<string>;
-}
-
-export async function batchApp(): Promise<BatchApp> {
-  const opened = await createTestStore(TEST_STORE);
-  const { app } = createApi(opened.store, undefined, { resources: fixedResources([team, person, note, plain, entry]) });
-  const call: BatchApp['call'] = async <T>(path: string, options: { method?: string; token?: string; body?: unknown; query?: Record<string, string> } = {}) => {
-    const url = new URL(`http://localhost/api${path}`);
-    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-    const headers: Record<string, string> = {};
-    if (options.token) headers.Token = options.token;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await app.request(url.toString(), { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
-  };
-  const login = async (userName: string) => (await call<string>('/user/login', { method: 'POST', body: { userName, password: '111111' } })).data;
-  return { opened, call, login };
-}
+/** The bulk edit and import tests' API. */
+export type BatchApp = StoreApi;
+export const batchApp = (): Promise<BatchApp> => storeApi([team, person, note, plain, entry]);

@@ -11,7 +11,7 @@ import { fixedResources } from '../../../../server/handlers/crud/conventional';
 import { openDatabase } from '../../../../server/sql/connect';
 import { createSqlStore } from '../../../../server/sql/sqlStore';
 import { TEST_PASSWORDS, TEST_STORE } from '../../storage/stores';
-import { EVENT_RESOURCES, eventsApp, type EventsApp } from './fixtures';
+import { EVENT_RESOURCES, eventsApp, type EventsApp } from '../apiFixtures';
 import { readSse, type SseReader } from './sseReader';
 
 type Row = Record<string, unknown> & { id: number };

@@ -5,7 +5,7 @@ import { createApi } from '../../../../server/handlers';
 import { fixedResources } from '../../../../server/handlers/crud/conventional';
 import type { OpenApiDocument } from '../../../../server/openapi/openapiTypes';
 import { createMemoryStore } from '../../../../server/store';
-import { EVENT_RESOURCES } from './fixtures';
+import { EVENT_RESOURCES } from '../apiFixtures';
 
 describe('the OpenAPI document of events', () => {
   it('has the webhooks, their payload and the event stream', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { pruneAudit } from '../../../../server/audit/retention';
 import type { OutboxEvent } from '../../../../server/events/outboxTypes';
 import { TEST_STORE } from '../../storage/stores';
-import { eventsApp, ticket, type EventsApp } from './fixtures';
+import { eventsApp, ticket, type EventsApp } from '../apiFixtures';
 
 type Row = Record<string, unknown> & { id: number; _version: number };
 

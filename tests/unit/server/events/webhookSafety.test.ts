@@ -13,7 +13,7 @@ import { isPublicAddress } from '../../../../server/webhooks/addressPolicy';
 import { safeSend, SEND_DEFAULTS } from '../../../../server/webhooks/safeSend';
 import { startWebhookDispatcher } from '../../../../server/webhooks/dispatcher';
 import { resourceServer } from '../../../../server/operations/scope';
-import { EVENT_RESOURCES } from './fixtures';
+import { EVENT_RESOURCES } from '../apiFixtures';
 import { startReceiver, type Receiver } from './receiver';
 
 let receiver: Receiver;

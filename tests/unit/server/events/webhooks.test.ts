@@ -12,7 +12,7 @@ import type { CreatedWebhook, DeliveryRow, WebhookRow } from '../../../../src/ke
 import { startWebhookDispatcher, type WebhookDispatcher } from '../../../../server/webhooks/dispatcher';
 import { SEND_DEFAULTS } from '../../../../server/webhooks/safeSend';
 import { TEST_STORE } from '../../storage/stores';
-import { eventsApp, type EventsApp } from './fixtures';
+import { eventsApp, type EventsApp } from '../apiFixtures';
 import { startReceiver, type Receiver } from './receiver';
 
 type Row = Record<string, unknown> & { id: number };

@@ -1,0 +1,20 @@
+/** Rows a page reads from the API, with the state of the reading: loading, failed (its message) or ready. */
+import { useCallback, useEffect, useState } from 'react';
+
+export type Loaded<Rows> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: Rows };
+
+/**
+ * Reads once `read` is given and again whenever it changes (memoise it) or `load` is called; rows
+ * already shown stay until the next answer. `read` answering undefined reads nothing.
+ */
+export function useLoaded<Rows>(read: () => Promise<Rows> | undefined): { loaded: Loaded<Rows>; load: () => void } {
+  const [loaded, setLoaded] = useState<Loaded<Rows>>({ state: 'loading' });
+  const load = useCallback(() => {
+    read()?.then(
+      (rows) => setLoaded({ state: 'ready', rows }),
+      (error: unknown) => setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, [read]);
+  useEffect(load, [load]);
+  return { loaded, load };
+}
