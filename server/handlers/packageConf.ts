@@ -1,5 +1,6 @@
 /**
- * SMS package configurations (admin only, the list also to roles granted read) on the shared CRUD,
+ * SMS package configurations (admin by the file; the list and each write also to the roles an admin
+ * granted them, within the grant's fields and rows) on the shared CRUD,
  * plus what is theirs: the list streamed as JSON chunks, the server-set createTime, and the verification code.
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
@@ -29,6 +30,7 @@ const stamped = (checked: Checked<PackageInput>): Checked<Omit<PackageConf, 'id'
 export function packageConfHandlers(store: Store, route: Endpoints): ApiRoute[] {
   const crud = createCrud({
     records: store.packageConfs,
+    grants: PACKAGE_CONF,
     notFound: 'Package configuration not found',
     maxRecords: MAX_RECORDS.packageConf,
     plural: 'package configurations',
