@@ -5,7 +5,9 @@
  * (the console sends the record it loaded; an empty value for what the record does not hold, a
  * user's password, neither), and a create's presets overwrite what was sent. A key
  * that is no field of the file (a built-in's business value, an article's content) is allowed only
- * to a grant of every field. `id` names the record (or, on create, is the server's to decide).
+ * to a grant of every field. `id` names the record (or, on create, is the server's to decide); a
+ * reference's copied value (a package's userName beside its userId) is the server's to derive from
+ * the reference, whatever the console sends beside it.
  */
 import { grantsOf, type GrantSchema, type Grantee } from '../../../src/kernel/access/grants';
 import type { Body } from '../../parse';
@@ -26,8 +28,9 @@ export function grantedBody(schema: GrantSchema, user: Grantee, mode: 'new' | 'e
   const presets = mode === 'new' ? grant.presets : {};
   const preset = new Set(Object.keys(presets));
   const stored = (current ?? {}) as ResourceRow;
+  const copied = new Set(schema.fields.flatMap((field) => Object.keys(field.reference?.copy ?? {})));
   for (const [source, value] of Object.entries(sent)) {
-    if (source === 'id' || value === undefined) continue;
+    if (source === 'id' || value === undefined || copied.has(source)) continue;
     // An empty value for what the record does not hold (a user's password: its hash is stored) changes nothing.
     if (mode === 'edit' && (value === null || value === '') && !(source in stored)) continue;
     const field = schema.fields.find((candidate) => candidate.source === source);
