@@ -62,6 +62,10 @@ describe('packages', () => {
       expect(refused.message).toContain('admin');
     }
     for (const packageId of ['GRANT-0', 'GRANT-2', 'GRANT-3', 'GRANT-4']) expect(await byId(packageId)).toBeUndefined();
+    // The verification code is for the form's smsCode: not this grant's.
+    expect(await target.call('/sms/verifySmsSend', { token: bob })).toMatchObject({ status: 403, code: '40300' });
+    await grant({ packageConf: { ...NONE, create: { fields: ['packageId', 'userId', 'totalNum', 'smsCode'] } } });
+    expect((await target.call('/sms/verifySmsSend', { token: bob })).code).toBe('00000');
     // The admin is never narrowed.
     expect((await add({ packageId: 'GRANT-5', userId: 2, totalNum: 50, name: 'Basic', smsCode: '123456' }, admin)).code).toBe('00000');
     expect(await byId('GRANT-5')).toMatchObject({ name: 'Basic', smsCode: '123456' });
