@@ -5,7 +5,9 @@
  * unique constraints (40001), the record exists (40400). Each returns the `data` of its answer or
  * throws the Refusal. What a resource needs beyond that (its own rules inside `check`, which may also
  * shape the stored value: hash a password, stamp a time; protect a record; end sessions; odd answers)
- * is a hook. The routes (paths, roles, body limits) are wired by routes.ts; the conventional
+ * is a hook. With the resource's `grants` (a built-in resource), each write also obeys the caller's
+ * stored permissions as a conventional write does: fields, presets, rows (grantedBody.ts,
+ * operations/rowsReach.ts). The routes (paths, roles, body limits) are wired by routes.ts; the conventional
  * resources' operations (server/operations/) use it through scope.ts.
  */
 import type { Caller } from '../../apiTypes';
