@@ -1,8 +1,10 @@
 /**
- * SMS package configurations (admin only, the list also to roles granted read) on the shared CRUD,
+ * SMS package configurations (admin by the file; the list and each write also to the roles an admin
+ * granted them, within the grant's fields and rows) on the shared CRUD,
  * plus what is theirs: the list streamed as JSON chunks, the server-set createTime, and the verification code.
  */
 import { ENDPOINTS } from '../../src/kernel/http/endpoints';
+import { canEditField } from '../../src/kernel/access/permissions';
 import { findResource } from '../../src/kernel/resources/registry';
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import type { ApiRoute, Endpoints } from '../endpoint';
@@ -19,6 +21,8 @@ import { ADMIN } from './guard';
 /** The package resource as the grants read it (its built-in file). */
 const PACKAGE_CONF = findResource('packageConf')!;
 
+const SMS_CODE = { source: 'smsCode' };
+
 /** A 6-digit code; Math.random is fine here (not seed data). */
 const smsCode = (): string => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 
@@ -29,6 +33,7 @@ const stamped = (checked: Checked<PackageInput>): Checked<Omit<PackageConf, 'id'
 export function packageConfHandlers(store: Store, route: Endpoints): ApiRoute[] {
   const crud = createCrud({
     records: store.packageConfs,
+    grants: PACKAGE_CONF,
     notFound: 'Package configuration not found',
     maxRecords: MAX_RECORDS.packageConf,
     plural: 'package configurations',
@@ -45,9 +50,14 @@ export function packageConfHandlers(store: Store, route: Endpoints): ApiRoute[] 
       remove: '/sms/delete-packageConf/:id',
     }),
 
-    route.signedIn({ method: 'GET', path: ENDPOINTS.verifySmsSend, roles: ADMIN }, async ({ user }) => {
-      await store.smsCodes.set({ userId: user.id, code: smsCode(), sentAt: Date.now() });
-      return ok(null);
-    }),
+    // The code is for the package form's smsCode: whoever may set that field on a create or an update.
+    route.signedIn(
+      { method: 'GET', path: ENDPOINTS.verifySmsSend, roles: ADMIN },
+      async ({ user }) => {
+        await store.smsCodes.set({ userId: user.id, code: smsCode(), sentAt: Date.now() });
+        return ok(null);
+      },
+      (caller) => canEditField(PACKAGE_CONF, SMS_CODE, caller, 'new') || canEditField(PACKAGE_CONF, SMS_CODE, caller, 'edit'),
+    ),
   ];
 }

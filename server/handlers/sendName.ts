@@ -1,4 +1,4 @@
-/** Sender names: the shared CRUD at the paths and for the roles its file declares (the list by the resource's grants), with its business rules (an existing owner, whose name is copied). */
+/** Sender names: the shared CRUD at the paths its file declares, the list and each write by the resource's grants (the file's roles by default), with its business rules (an existing owner, whose name is copied). */
 import { MAX_RECORDS } from '../../src/kernel/rules/fieldRules';
 import { sendName } from '../../src/kernel/resources/sendName';
 import type { ApiRoute, Endpoints } from '../endpoint';
@@ -12,6 +12,7 @@ import { declaredRoutes } from './declaredRoutes';
 export function sendNameHandlers(store: Store, route: Endpoints): ApiRoute[] {
   const crud = createCrud({
     records: store.sendNames,
+    grants: sendName,
     notFound: 'Send name not found',
     maxRecords: MAX_RECORDS.sendName,
     plural: 'send names',

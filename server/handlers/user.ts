@@ -1,5 +1,6 @@
 /**
- * User management (admin) on the shared CRUD, with what only users need: hashed passwords (the
+ * User management (admin by the file; the list and each write also to roles an admin granted them,
+ * but only admins change roles or an admin's account) on the shared CRUD, with what only users need: hashed passwords (the
  * name checked again after the slow hash), the default role, public fields in the list, the admin
  * account protected, sessions ended by a new password, a freeze or a delete; and the dropdown list.
  */
@@ -21,6 +22,7 @@ import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
 import { isLastAdmin, LAST_ADMIN, userRoles, userRolesGuard } from './userRoles';
 import { auditedUsers } from '../audit/userAudit';
+import { ensureMayChangeAccount, ensureMayDeleteAccount } from './accountRights';
 
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
@@ -60,12 +62,20 @@ export function userHandlers(store: Store, route: Endpoints, resources?: Convent
   const references = referencedDelete(store, 'user', async () => (await resources?.all()) ?? []);
   const crud = createCrud<User, NewUser, UserChange>({
     records: auditedUsers<NewUser, UserChange>(store, userRolesGuard),
+    grants: USER_SCHEMA,
     writeOptions: ({ write }) => write,
     notFound: 'User not found',
     maxRecords: MAX_RECORDS.user,
     plural: 'users',
-    check: { create: (body) => newUser(store, body), update: (body, current) => userChange(store, body, current) },
-    protect: async (current) => {
+    check: {
+      create: (body) => newUser(store, body),
+      update: (body, current, { user }) => {
+        ensureMayChangeAccount(user, current, body);
+        return userChange(store, body, current);
+      },
+    },
+    protect: async (current, { user }) => {
+      ensureMayDeleteAccount(user, current);
       if (current.userName === 'admin') throw invalid('The admin account cannot be deleted.');
       if (await isLastAdmin(store, current, undefined)) throw invalid(LAST_ADMIN);
       const refused = await references.refusal(current.id);

@@ -33,7 +33,7 @@ export const OPENAPI_TITLE = 'SMS admin console API';
 const DESCRIPTION = [
   "Every answer is an envelope: `{code, message, data}` with code '00000' on success (the template's calls under /vue-element-admin: `{code: 20000, data}`).",
   'An error is `{code, message, data: null}`; a validation error (40001) adds `errors`, the refused fields with their rule.',
-  'Send the session token of POST /user/login in the Token header, or an API token (POST /_tokens) as `Authorization: Bearer <token>`: it acts with its own roles. x-roles names the roles an operation needs (admin always may); x-codes lists the codes it may answer.',
+  'Send the session token of POST /user/login in the Token header, or an API token (POST /_tokens) as `Authorization: Bearer <token>`: it acts with its own roles. x-roles names the roles an operation needs (admin always may); on the operations of a resource (built-in or from a resource file) these are what its file gives by default, which the permissions admins store per role (GET|PUT /_permissions/{role}) may widen or narrow. x-codes lists the codes it may answer.',
 ].join(' ');
 
 function declaredSchemas(specs: readonly EndpointSpec[], declared: readonly ResourceSchema[]): Record<string, JsonSchema> {

@@ -75,7 +75,17 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
   const { identity, isPending: identityPending } = useGetIdentity();
   const [defaults, setDefaults] = useState<AnyRecord>();
   if (mode === 'new' && !defaults && !identityPending) setDefaults({ ...defaultsOf(schema, { identity }), ...preset });
-  const fields = formFields(schema, mode).filter((field) => canViewField(schema, field, grantee) || canEditField(schema, field, grantee, mode));
+  const settable = (field: FieldSchema) => canEditField(schema, field, grantee, mode);
+  // A new record holds only what the grant lets the user set (and a related record's link); an edit also shows what they only read.
+  const shown = (field: FieldSchema) => (mode === 'new' ? settable(field) || (preset !== undefined && field.source in preset) : canViewField(schema, field, grantee) || settable(field));
+  const fields = formFields(schema, mode).filter(shown);
+  /** A new record's values without the defaults of fields the user may not set: the server refuses them (40300). */
+  const granted = (values: AnyRecord): AnyRecord => {
+    if (mode !== 'new') return values;
+    const out: AnyRecord = { ...values };
+    for (const field of schema.fields) if (!settable(field) && !(preset && field.source in preset)) delete out[field.source];
+    return out;
+  };
   const messages = messagesOf(schema);
   const label = resourceLabel(schema);
   const name = translate(label.key, { _: label.fallback });
@@ -97,7 +107,7 @@ export function ResourceDialog({ schema, mode, record, rows, onClose, onSaved, p
   const transform = (values: AnyRecord) => {
     setFailure(undefined);
     setConflict(undefined);
-    return withReferences(values);
+    return withReferences(granted(values));
   };
 
   const mutationOptions = {

@@ -17,7 +17,7 @@ import { ExportButton } from './export/ExportButton';
 import { canViewField } from './fieldAccess';
 import { canDo } from '../kernel/access/permissions';
 import { useGrantee } from '../providers/grantee';
-import { ownRowsRule } from './inline/editableCell';
+import { deletableRowsRule, ownRowsRule } from './inline/editableCell';
 import { FilterBar } from './filters/FilterBar';
 import { useFilterPatch } from './filters/useFilterPatch';
 import { BulkEditButton } from './batch/BulkEditButton';
@@ -166,6 +166,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const live = useLiveList({ schema, rows: list.data, refetch: reload, userId, enabled: generated });
   const liveChange = dialog?.record && dialog.openedAt !== undefined ? live.changeOf(dialog.record.id) : undefined;
   const mayChange = useMemo(() => ownRowsRule(schema, grantee, userId), [schema, grantee, userId]);
+  const mayDelete = useMemo(() => deletableRowsRule(schema, grantee, userId), [schema, grantee, userId]);
   // Selection comes with bulk delete or bulk actions (export alone exports the list, no checkboxes);
   // `select: false` turns it off.
   const canBulkEdit = schema.bulkEdit === true && canUpdate;
@@ -194,11 +195,12 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
         onEdit={canUpdate ? openEdit : undefined}
         onDelete={canDelete ? setToDelete : undefined}
         mayChange={mayChange}
+        mayDelete={mayDelete}
         actions={rowActions}
         actionProps={actionProps}
       />
     ),
-    [buttonLabels, showsDetail, openEdit, canUpdate, canDelete, mayChange, rowActions, actionProps],
+    [buttonLabels, showsDetail, openEdit, canUpdate, canDelete, mayChange, mayDelete, rowActions, actionProps],
   );
 
   const { q: searched, ...filters } = (list.filterValues ?? {}) as Record<string, unknown>;

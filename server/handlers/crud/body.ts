@@ -27,7 +27,8 @@ import type { ReferenceCheck } from './references';
 import type { UploadCheck } from './uploadValues';
 import { coerceExact } from './values';
 import { writeRefusal } from './writeRights';
-import { grantsOf, reachesRow } from '../../../src/kernel/access/grants';
+import { grantsOf } from '../../../src/kernel/access/grants';
+import { movedOutRefusal } from '../../operations/rowsReach';
 
 export interface BodyContext {
   schema: ResourceSchema;
@@ -151,9 +152,8 @@ export async function checkResourceBody(sent: Body, ctx: BodyContext): Promise<B
   }
   if (Object.keys(errors).length > 0) return failed(errors);
   // An update may not take a record out of the rows the user may change.
-  if (mode === 'edit' && grants.update !== false && !reachesRow(grants.update.rows, values, user.id, schema.owner?.field)) {
-    return { ok: false, forbidden: `No permission: this change would take the ${schema.name} record out of the records you may change.` };
-  }
+  const movedOut = mode === 'edit' ? movedOutRefusal(schema, user, values) : undefined;
+  if (movedOut !== undefined) return { ok: false, forbidden: movedOut };
 
   const missing = await ctx.references.missing(columns, written, current);
   if (Object.keys(missing).length > 0) return failed(missing);

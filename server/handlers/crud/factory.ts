@@ -5,7 +5,9 @@
  * unique constraints (40001), the record exists (40400). Each returns the `data` of its answer or
  * throws the Refusal. What a resource needs beyond that (its own rules inside `check`, which may also
  * shape the stored value: hash a password, stamp a time; protect a record; end sessions; odd answers)
- * is a hook. The routes (paths, roles, body limits) are wired by routes.ts; the conventional
+ * is a hook. With the resource's `grants` (a built-in resource), each write also obeys the caller's
+ * stored permissions as a conventional write does: fields, presets, rows (grantedBody.ts,
+ * operations/rowsReach.ts). The routes (paths, roles, body limits) are wired by routes.ts; the conventional
  * resources' operations (server/operations/) use it through scope.ts.
  */
 import type { Caller } from '../../apiTypes';
@@ -15,6 +17,9 @@ import type { WriteOptions } from '../../resources/resourceStoreTypes';
 import { DuplicateError, IdRangeError, type Identified } from '../../storage/storeTypes';
 import type { Checked } from '../../validation';
 import { editTarget, idParam, noRoomIn } from '../guard';
+import type { GrantSchema } from '../../../src/kernel/access/grants';
+import { ensureReaches, ensureStaysIn } from '../../operations/rowsReach';
+import { grantedBody } from './grantedBody';
 
 /** What a write of the factory is given: who asks, what they send, and from where (no HTTP object). */
 export interface CrudRequest {
@@ -51,8 +56,15 @@ export interface CrudOptions<T extends Identified, New, Patch> {
   };
   /** Who writes from where (the audit log): passed to every write. */
   writeOptions?: (context: CrudContext) => WriteOptions;
+  /**
+   * The resource whose grants (stored permissions, else its file's) decide each write: the fields a
+   * create or update may set, the create's presets, the rows an update or delete reaches
+   * (grantedBody.ts, rowsReach.ts). Without it the routes' roles alone decide (a conventional
+   * resource's body check obeys the grants itself).
+   */
+  grants?: GrantSchema;
   /** Refuses a delete (a protected record, one others refer to) by throwing its Refusal. */
-  protect?: (current: T) => void | Promise<void>;
+  protect?: (current: T, context: CrudContext) => void | Promise<void>;
   /** After a write (end sessions, ...). */
   after?: {
     update?(row: T, patch: Patch, context: CrudContext): Promise<void>;
@@ -78,6 +90,8 @@ export interface CrudOperations<T extends Identified> {
   remove(context: CrudContext, id: string | undefined): Promise<unknown>;
   /** The record an id names (40001 for no id, 40400 for no record). */
   target(id: string | undefined): Promise<T>;
+  /** The resource whose grants decide who may write (routes.ts lets in by them). */
+  grants?: GrantSchema;
 }
 
 /** A store's refusal as a Refusal (40001 naming the field, 40900); anything else is a server error and propagates. */
@@ -95,7 +109,7 @@ async function stored<R>(work: () => Promise<R>): Promise<R> {
 }
 
 export function createCrud<T extends Identified, New, Patch>(options: CrudOptions<T, New, Patch>): CrudOperations<T> {
-  const { records, notFound, answer = {} } = options;
+  const { records, notFound, answer = {}, grants } = options;
   const data = (shape: ((row: T) => unknown) | undefined, row: T): unknown => (shape ? shape(row) : row);
   const passed = <V>(checked: Checked<V>): V => {
     if (!checked.ok) throw invalid(checked.message, checked.errors);
@@ -110,20 +124,25 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
 
   return {
     target,
+    grants,
     async getOne(id) {
       return data(answer.one, await target(id));
     },
 
     async create(context) {
       await noRoomIn(records, options.maxRecords, options.plural);
-      const value = passed(await options.check.create(context.body, context));
+      const body = grants ? grantedBody(grants, context.user, 'new', context.body) : context.body;
+      const value = passed(await options.check.create(body, { ...context, body }));
       const row = await stored(() => records.insert(value, options.writeOptions?.(context)));
       return data(answer.created, row);
     },
 
     async update(context, id) {
       const current = id.from === 'path' ? await target(id.value) : (await editTarget(context.body, records, notFound)).current;
-      const patch = passed(await options.check.update(context.body, current, context));
+      if (grants) ensureReaches(grants, context.user, current, 'change');
+      const body = grants ? grantedBody(grants, context.user, 'edit', context.body, current) : context.body;
+      const patch = passed(await options.check.update(body, current, { ...context, body }));
+      if (grants) ensureStaysIn(grants, context.user, { ...current, ...patch });
       const row = await stored(() => records.update(current.id, patch, options.writeOptions?.(context)));
       if (!row) throw missing(notFound);
       await options.after?.update?.(row, patch, context);
@@ -132,7 +151,8 @@ export function createCrud<T extends Identified, New, Patch>(options: CrudOption
 
     async remove(context, id) {
       const current = await target(id);
-      await options.protect?.(current);
+      if (grants) ensureReaches(grants, context.user, current, 'delete');
+      await options.protect?.(current, context);
       if (!(await records.remove(current.id, options.writeOptions?.(context)))) throw missing(notFound);
       await options.after?.remove?.(current, context);
       return data(answer.removed, current);

@@ -24,7 +24,7 @@ const refusal = (message: string): RuleError => ({ message, args: {} });
 /** Whether two stored values are the same (a json column's by their JSON text). */
 const same = (a: StoredValue, b: StoredValue): boolean => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
-export function writeRefusal(schema: GrantSchema, column: Column, value: StoredValue, ctx: WriteContext): RuleError | 'unchanged' | undefined {
+export function writeRefusal(schema: GrantSchema, column: Pick<Column, 'source' | 'field'>, value: StoredValue, ctx: WriteContext): RuleError | 'unchanged' | undefined {
   const { field } = column;
   const creating = ctx.mode === 'new';
   // On create an empty value sets nothing: the default or the server's value applies.

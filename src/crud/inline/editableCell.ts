@@ -3,7 +3,7 @@
  * the server's write check (operation and field roles, `edit`, the owner rule, `disabledWhen`), and a
  * type whose own input fits in a cell.
  */
-import { canDo, canEditField, changesAllRows, reaches } from '../../kernel/access/permissions';
+import { canDo, canEditField, changesAllRows, deletesAllRows, reaches } from '../../kernel/access/permissions';
 import type { Grantee } from '../../kernel/access/grants';
 import { holds } from '../../kernel/rules/conditions';
 import type { AnyRecord, FieldSchema, FieldType, ResourceSchema } from '../../kernel/types';
@@ -44,6 +44,12 @@ export function inlineEditOffered(schema: ResourceSchema, grantee: Grantee): boo
 export function ownRowsRule(schema: ResourceSchema, grantee: Grantee, userId: unknown): ((record: AnyRecord) => boolean) | undefined {
   if (changesAllRows(schema, grantee)) return undefined;
   return (record) => reaches(schema, 'update', grantee, record, userId);
+}
+
+/** The rows the user may delete (the others have no Delete); undefined when every row is theirs to delete. */
+export function deletableRowsRule(schema: ResourceSchema, grantee: Grantee, userId: unknown): ((record: AnyRecord) => boolean) | undefined {
+  if (deletesAllRows(schema, grantee)) return undefined;
+  return (record) => reaches(schema, 'delete', grantee, record, userId);
 }
 
 export interface InlineEditContext {

@@ -30,13 +30,15 @@ export interface RowButtonsProps {
   onShow?: (record: AnyRecord) => void;
   onEdit?: (record: AnyRecord) => void;
   onDelete?: (record: AnyRecord) => void;
-  /** Whether the user may change this record (a resource's `owner`); absent: every record. */
+  /** Whether the user may change this record (the update grant's rows: their own, a condition); absent: every record. */
   mayChange?: (record: AnyRecord) => boolean;
+  /** Whether the user may delete this record (the delete grant's rows); absent: every record. */
+  mayDelete?: (record: AnyRecord) => boolean;
   actions: readonly ActionSchema[];
   actionProps: Pick<ActionButtonProps, 'schema' | 'patchRow' | 'openDialog'>;
 }
 
-export const RowButtons = memo(function RowButtons({ record, labels, compact = false, onShow, onEdit, onDelete, mayChange, actions, actionProps }: RowButtonsProps) {
+export const RowButtons = memo(function RowButtons({ record, labels, compact = false, onShow, onEdit, onDelete, mayChange, mayDelete, actions, actionProps }: RowButtonsProps) {
   const current = useRef(record);
   useLayoutEffect(() => {
     current.current = record;
@@ -45,6 +47,7 @@ export const RowButtons = memo(function RowButtons({ record, labels, compact = f
   const edit = useCallback(() => onEdit?.(current.current), [onEdit]);
   const remove = useCallback(() => onDelete?.(current.current), [onDelete]);
   const changes = mayChange === undefined || mayChange(record);
+  const deletes = mayDelete === undefined || mayDelete(record);
   const shownActions = actions
     .filter((action) => action.visibleWhen === undefined || holds(action.visibleWhen, record))
     .map((action) => (
@@ -55,7 +58,7 @@ export const RowButtons = memo(function RowButtons({ record, labels, compact = f
     const items: RowMenuItem[] = [];
     if (onShow) items.push({ key: 'show', label: labels.show, icon: showIcon, onClick: show });
     if (onEdit && changes) items.push({ key: 'edit', label: labels.edit, icon: editIcon, onClick: edit });
-    if (onDelete && changes) items.push({ key: 'delete', label: labels.delete, icon: deleteIcon, onClick: remove, danger: true });
+    if (onDelete && deletes) items.push({ key: 'delete', label: labels.delete, icon: deleteIcon, onClick: remove, danger: true });
     return <RowMenu label={labels.more} items={items} extra={shownActions.length > 0 ? shownActions : undefined} />;
   }
   return (
@@ -70,7 +73,7 @@ export const RowButtons = memo(function RowButtons({ record, labels, compact = f
           {labels.edit}
         </FixedButton>
       )}
-      {onDelete && changes && (
+      {onDelete && deletes && (
         <FixedButton size="small" variant="contained" color="error" startIcon={deleteIcon} onClick={remove} sx={spaced}>
           {labels.delete}
         </FixedButton>

@@ -40,6 +40,12 @@ export const changesAllRows = (schema: GrantSchema, grantee: Grantee): boolean =
   return update !== false && update.rows.all;
 };
 
+/** Whether deleting reaches every record. */
+export const deletesAllRows = (schema: GrantSchema, grantee: Grantee): boolean => {
+  const remove = grantsOf(schema, grantee).delete;
+  return remove !== false && remove.rows.all;
+};
+
 /** Whether the operation reaches this record for this user. */
 export function reaches(schema: GrantSchema, operation: ResourceOperation, grantee: Grantee, record: Readonly<Record<string, unknown>>, userId: unknown): boolean {
   const grant = grantsOf(schema, grantee)[operation];

@@ -8,21 +8,23 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../routes/routeTableContext';
 import { useRoles } from '../../providers/useRoles';
+import { useStoredPermissions } from '../../providers/grantee';
 import { createRouteSearch, searchEntries, type SearchEntry } from './routeSearch';
 
 export default function RouteSearchBox({ label, onClose }: { label: string; onClose: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const roles = useRoles();
+  const permissions = useStoredPermissions();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const { routeTable } = useRouteTable();
   // The titles are searched in the language on screen.
   const search = useMemo(
-    () => createRouteSearch(searchEntries(routeTable, roles, translate)),
+    () => createRouteSearch(searchEntries(routeTable, roles, translate, permissions)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [routeTable, roles, translate, locale],
+    [routeTable, roles, permissions, translate, locale],
   );
   const options = useMemo(() => search(query), [search, query]);
 

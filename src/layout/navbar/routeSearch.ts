@@ -1,7 +1,8 @@
-/** Route search over titles and paths (fuse.js, threshold 0.4); only routes the user may open. */
+/** Route search over titles and paths (fuse.js, threshold 0.4); only routes the user may open, as the menu decides it (filterRoutes with the stored permissions). */
 import Fuse from 'fuse.js';
 import { joinPath } from '../../kernel/routes/joinPath';
 import { filterRoutes } from '../../routes/resolve';
+import type { StoredPermissions } from '../../kernel/access/grants';
 import type { RouteItem } from '../../routes/types';
 
 export interface SearchEntry {
@@ -16,6 +17,7 @@ export function searchEntries(
   routes: readonly RouteItem[],
   roles: readonly string[],
   translate: (key: string) => string,
+  permissions?: StoredPermissions,
 ): SearchEntry[] {
   const out: SearchEntry[] = [];
   const walk = (items: readonly RouteItem[], parent: string, prefix: string[]) => {
@@ -28,7 +30,7 @@ export function searchEntries(
       if (item.children) walk(item.children, fullPath, title);
     }
   };
-  walk(filterRoutes(routes, roles), '/', []);
+  walk(filterRoutes(routes, roles, permissions), '/', []);
   return out;
 }
 

@@ -12,18 +12,26 @@ import { registerInput } from '../../crud/inputs/registry';
 import { useCrudPage } from '../../crud/list/crudPage';
 import { shownColumnsKey } from '../../crud/list/ResourceDataTable';
 import { ImportanceInput } from './ImportanceInput';
+import { canDo, reaches } from '../../kernel/access/permissions';
+import { useGrantee } from '../../providers/grantee';
 import { PvDialog } from './PvDialog';
 
-/** The title opens the edit dialog; the type follows as a tag. */
+/** The title opens the edit dialog when the user may change the article (its update grant); the type follows as a tag. */
 function TitleCell({ value, record }: CellProps) {
   const translate = useTranslate();
-  const { openEdit } = useCrudPage();
+  const { schema, openEdit } = useCrudPage();
+  const grantee = useGrantee();
   const type = plainText(record.type);
+  const editable = canDo(schema, 'update', grantee) && reaches(schema, 'update', grantee, record, undefined);
   return (
     <>
-      <Link component="button" type="button" underline="hover" onClick={() => openEdit(record)} sx={{ textAlign: 'left' }}>
-        {plainText(value)}
-      </Link>
+      {editable ? (
+        <Link component="button" type="button" underline="hover" onClick={() => openEdit(record)} sx={{ textAlign: 'left' }}>
+          {plainText(value)}
+        </Link>
+      ) : (
+        plainText(value)
+      )}
       {type && <Chip size="small" label={translate(`article.type${type}`, { _: type })} sx={{ ml: 1 }} />}
     </>
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_THRESHOLD, createRouteSearch, searchEntries } from '../../../src/layout/navbar/routeSearch';
 import type { RouteItem } from '../../../src/routes/types';
+import { buildMenu } from '../../../src/layout/menu/buildMenu';
+import type { StoredPermissions } from '../../../src/kernel/access/grants';
 
 const table: RouteItem[] = [
   { path: '/redirect/*', hidden: true },
@@ -53,5 +55,29 @@ describe('route search', () => {
     expect(search('packageConf').map((entry) => entry.path)).toContain('/permission/packageConf');
     expect(search('zzzzqqq')).toEqual([]);
     expect(search('   ')).toEqual([]);
+  });
+
+  it('offers a resource page by the stored permissions, as the menu does', () => {
+    const packageConf = { name: 'packageConf', roles: ['admin'], fields: [] };
+    const granted: RouteItem[] = [
+      {
+        path: '/permission',
+        meta: { title: 'Permission', roles: ['admin'] },
+        children: [
+          { path: 'packageConf', redirect: 'x', meta: { title: 'Manage packageConf', resource: packageConf } },
+          { path: 'create', redirect: 'x', meta: { title: 'New package', resource: packageConf, operation: 'create' } },
+        ],
+      },
+    ];
+    const none = { read: false, create: false, update: false, delete: false, export: false };
+    const paths = (permissions?: StoredPermissions) => searchEntries(granted, ['clerk'], (key) => key, permissions).map((entry) => entry.path);
+    const menuPaths = (permissions?: StoredPermissions) => buildMenu(granted, ['clerk'], permissions).flatMap((node) => [node.path, ...(node.children ?? []).map((child) => child.path)]);
+    expect(paths()).toEqual([]);
+    const readOnly: StoredPermissions = { clerk: { packageConf: { ...none, read: true } } };
+    expect(paths(readOnly)).toEqual(['/permission', '/permission/packageConf']);
+    expect(menuPaths(readOnly)).toEqual(['/permission/packageConf']);
+    const creating: StoredPermissions = { clerk: { packageConf: { ...none, read: true, create: true } } };
+    expect(paths(creating)).toEqual(['/permission', '/permission/packageConf', '/permission/create']);
+    expect(menuPaths(creating)).toEqual(['/permission', '/permission/packageConf', '/permission/create']);
   });
 });

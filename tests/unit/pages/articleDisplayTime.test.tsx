@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { ArticleEditor } from '../../../src/pages/article/ArticleEditor';
 import type { Article } from '../../../src/kernel/resources/article';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
@@ -26,12 +26,21 @@ const article = {
   pageviews: 0,
 } as Article;
 
+/** An editor: the article's grants (the file's default) let it set every value. */
+const editor: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ['editor'],
+};
+
 function renderEditor() {
   const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: params.data }));
   const dataProvider = { update } as unknown as DataProvider;
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={editor} store={memoryStore()}>
         <ArticleEditor article={article} />
       </AdminContext>
     </TestMemoryRouter>,

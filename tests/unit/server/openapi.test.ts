@@ -190,6 +190,9 @@ describe('GET /api/openapi.json', () => {
       if (spec.roles) expect(codes, endpointKey(spec)).toContain('40300');
     }
     const add = operation(document, 'POST', '/sms/addPackageConf');
+    // The file's roles are the default: stored permissions may widen or narrow them, as the document says.
+    expect(add?.['x-roles']).toEqual(['admin']);
+    expect(document.info.description).toContain('may widen or narrow');
     expect(add?.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/resource.packageConf.create' });
     expect(add?.['x-codes'].map(({ code }) => code)).toEqual(['00000', '40000', '40001', '40300', '40900', '41300', '41500', '50008']);
     expect(add?.responses['413']?.description).toContain('41300');

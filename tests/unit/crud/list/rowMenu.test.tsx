@@ -33,9 +33,18 @@ describe('row buttons', () => {
   it('compact, leave out what the user may not do to this record', async () => {
     const user = userEvent.setup();
     render(
-      <RowButtons record={record} labels={labels} compact onShow={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} mayChange={() => false} actions={[]} actionProps={actionProps} />,
+      <RowButtons record={record} labels={labels} compact onShow={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} mayChange={() => false} mayDelete={() => false} actions={[]} actionProps={actionProps} />,
     );
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Show']);
+  });
+
+  it('compact, Edit by the rows the user may change and Delete by those they may delete', async () => {
+    const user = userEvent.setup();
+    render(
+      <RowButtons record={record} labels={labels} compact onShow={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} mayChange={() => false} mayDelete={() => true} actions={[]} actionProps={actionProps} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Show', 'Delete']);
   });
 });
