@@ -22,7 +22,7 @@ import { crudRoutes } from './crud/routes';
 import { ADMIN, STAFF } from './guard';
 import { isLastAdmin, LAST_ADMIN, userRoles, userRolesGuard } from './userRoles';
 import { auditedUsers } from '../audit/userAudit';
-import { ensureMayChangeAccount, ensureMayDeleteAccount } from './accountRights';
+import { ensureMayChangeAccount, ensureMayCreateAccount, ensureMayDeleteAccount } from './accountRights';
 
 /** Role given to users created through the management page. */
 export const DEFAULT_NEW_USER_ROLES: readonly string[] = ['editor'];
@@ -68,7 +68,10 @@ export function userHandlers(store: Store, route: Endpoints, resources?: Convent
     maxRecords: MAX_RECORDS.user,
     plural: 'users',
     check: {
-      create: (body) => newUser(store, body),
+      create: (body, { user }) => {
+        ensureMayCreateAccount(user, DEFAULT_NEW_USER_ROLES);
+        return newUser(store, body);
+      },
       update: (body, current, { user }) => {
         ensureMayChangeAccount(user, current, body);
         return userChange(store, body, current);

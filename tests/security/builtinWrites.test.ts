@@ -196,4 +196,21 @@ describe('users', () => {
     expect(await target.call('/user/update', { method: 'PUT', token: editor, body: { id: VISITOR, phone: '+8613900000009' } })).toMatchObject({ status: 403, code: '40300' });
     expect((await store().users.get(VISITOR))?.phone).toBe('+8613900000003');
   });
+
+  it('a granted role may neither create an account (it would get roles the role does not hold) nor set the password of one holding such roles', async () => {
+    await grant({ user: { ...NONE, read: true, create: true, update: { fields: ['phone', 'password'] } } });
+    const count = (await store().users.list()).length;
+    const created = await target.call('/user/addUser', { method: 'POST', token: bob, body: { userName: 'clerkmade', password: 'secret-123', phone: '+8613900000077' } });
+    expect(created).toMatchObject({ status: 403, code: '40300' });
+    expect(await store().users.list()).toHaveLength(count);
+    expect(await target.login('clerkmade').catch(() => 'refused')).toBe('refused');
+
+    const hashBefore = (await store().users.get(VISITOR))?.passwordHash;
+    const reset = await target.call('/user/update', { method: 'PUT', token: bob, body: { id: VISITOR, password: 'taken-over-1' } });
+    expect(reset).toMatchObject({ status: 403, code: '40300' });
+    expect((await store().users.get(VISITOR))?.passwordHash).toBe(hashBefore);
+    // The fields that give no one more rights stay the grant's.
+    expect((await target.call('/user/update', { method: 'PUT', token: bob, body: { id: VISITOR, phone: '+8613900000078' } })).code).toBe('00000');
+    expect((await store().users.get(VISITOR))?.phone).toBe('+8613900000078');
+  });
 });
