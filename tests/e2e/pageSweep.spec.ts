@@ -69,8 +69,9 @@ async function switchMode(page: Page, to: Mode): Promise<void> {
 }
 
 /**
- * Waits until the colour transitions the theme switch started have ended: axe reads the colours on
- * screen, and mid-way between two themes they are neither. Endless animations (a spinner) aside.
+ * Waits until the transitions on the page have ended (a theme switch's colours, a submenu unfolding):
+ * axe reads colours and sizes on screen, and mid-way they are neither the one nor the other.
+ * Endless animations (a spinner) aside.
  */
 async function transitionsDone(page: Page): Promise<void> {
   await expect
@@ -204,6 +205,8 @@ test.describe('every admin page: axe in light and dark, and the 375 px fit', () 
         await page.setViewportSize(DESKTOP);
         await visit(page, path, position === 0);
         await settle(page);
+        // A submenu the page opened may still be unfolding: axe would measure its items mid-way.
+        await transitionsDone(page);
         const startedIn = await currentMode(page);
         note(path, (await violations(page)).map((line) => `${startedIn}: ${line}`));
         const other: Mode = startedIn === 'light' ? 'dark' : 'light';

@@ -44,6 +44,20 @@ describe('useLoaded with LoadStates', () => {
     expect(screen.queryByText('No names')).not.toBeInTheDocument();
   });
 
+  it('shows the answer of the latest reading: an earlier one arriving after it is dropped', async () => {
+    let answerFirst: (rows: string[]) => void = () => undefined;
+    const first = new Promise<string[]>((resolve) => (answerFirst = resolve));
+    const read = vi.fn<() => Promise<string[]>>().mockReturnValueOnce(first).mockResolvedValueOnce(['fresh']);
+    render(<Names read={read} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('cell', { name: 'fresh' })).toBeInTheDocument();
+    answerFirst(['stale']);
+    await first;
+    await Promise.resolve();
+    expect(screen.queryByRole('cell', { name: 'stale' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'fresh' })).toBeInTheDocument();
+  });
+
   it('says the error when the reading failed', async () => {
     render(<Names read={failing} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed: offline');
