@@ -18,6 +18,7 @@ import { createResourceFiles } from './resourceFiles';
 import { createLogger, logError, type Logger, type LogLevel } from './logging';
 import { createReadiness } from './readiness';
 import { gracefulClose, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './shutdown';
+import { trackEventStreams } from './eventStreamConnections';
 import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from '../audit/retention';
 import { startWebhookDispatcher } from '../webhooks/dispatcher';
 import { DEFAULT_LEASE_MS, parseRetrySchedule } from '../webhooks/schedule';
@@ -160,12 +161,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   const port = (server.address() as AddressInfo).port;
+  const eventStreams = trackEventStreams(server);
 
   let closing: Promise<void> | undefined;
   const close = (graceMs?: number): Promise<void> => {
     readiness.stopping();
     retention.stop();
     dispatcher.stop();
+    eventStreams.endAll();
     closing ??= gracefulClose(server, graceMs).then(() => (owned ? store.close() : undefined));
     return closing;
   };
