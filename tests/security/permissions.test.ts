@@ -154,6 +154,12 @@ describe('fields', () => {
       expect(list.data[0]).not.toHaveProperty('secret');
       const one = await target.call<Row>(`/desk/${made.id}`, as);
       expect(one.data).not.toHaveProperty('secret');
+      // A reference to a desk entry is read as the console reads it (getMany: the id filter): the same fields.
+      const referenced = await target.call<Row[]>('/desk', { ...as, query: { filter: JSON.stringify({ id: [made.id] }) } });
+      expect(referenced.data).toEqual([expect.objectContaining({ id: made.id, subject: 'Spam wave' })]);
+      expect(referenced.data[0]).not.toHaveProperty('secret');
+      // The audit log, which holds every field's before and after, stays the admins'.
+      expect(await target.call('/_audit', as)).toMatchObject({ status: 403, code: '40300' });
       const exported = await target.call<Row[]>('/desk', { ...as, query: { export: 1 } });
       expect(Object.keys(exported.data[0]!).filter((key) => !key.startsWith('_'))).toEqual(['id', 'subject']);
       const history = await target.call<Array<{ changes: Record<string, unknown> }>>(`/_history/desk/${made.id}`, as);
