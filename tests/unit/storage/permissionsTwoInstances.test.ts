@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * A permission change through one server is obeyed by another on the same PostgreSQL (runs when
+ * A permission change or an API token's revocation through one server is obeyed by another on the
+ * same PostgreSQL (runs when
  * the run has a PostgreSQL): each request reads the caller's stored rules from the database, so the
  * other server follows at its next request. Waits on state, with a 2 s deadline.
  */
@@ -18,8 +19,8 @@ const DEADLINE_MS = 2000;
 
 type App = ReturnType<typeof createApi>['app'];
 
-const call = async (app: App, path: string, token: string, method = 'GET', body?: unknown): Promise<{ code: unknown; data: unknown }> => {
-  const headers: Record<string, string> = { Token: token };
+const call = async (app: App, path: string, token: string, method = 'GET', body?: unknown, bearer?: string): Promise<{ code: unknown; data: unknown }> => {
+  const headers: Record<string, string> = bearer === undefined ? { Token: token } : { Authorization: `Bearer ${bearer}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await app.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return (await response.json()) as { code: unknown; data: unknown };
@@ -70,5 +71,23 @@ describe.skipIf(!POSTGRES_URL)('permissions on two servers sharing one PostgreSQ
     expect((await call(one, '/_permissions/support', admin, 'PUT', { twinDesk: null })).code).toBe('00000');
     expect(await within(DEADLINE_MS, listOnOther, '40300')).toBeLessThanOrEqual(DEADLINE_MS);
     expect((await call(other, '/_permissions/support', admin)).data).toMatchObject({ twinDesk: NONE });
+  });
+
+  it('an API token made through one works on the other, and its revocation through one is obeyed by the other within 2 s', async () => {
+    const admin = await first.sessions.issue((await first.users.byName('admin'))!.id);
+    const made = (await call(one, '/_tokens', admin, 'POST', { name: 'twin script', roles: ['admin'], expiresInDays: 1 })).data as { id: number; token: string };
+    const listOnOther = async () => (await call(other, '/twinDesk', '', 'GET', undefined, made.token)).code;
+    expect(await listOnOther()).toBe('00000');
+
+    expect((await call(one, `/_tokens/${made.id}`, admin, 'DELETE')).code).toBe('00000');
+    // Polled until refused (not as fast as possible: failed bearer attempts are throttled like logins).
+    const started = Date.now();
+    let code = await listOnOther();
+    while (code === '00000' && Date.now() - started <= DEADLINE_MS) {
+      await new Promise((wait) => setTimeout(wait, 100));
+      code = await listOnOther();
+    }
+    expect(code).toBe(50008);
+    expect(Date.now() - started).toBeLessThanOrEqual(DEADLINE_MS);
   });
 });
