@@ -7,7 +7,17 @@ const tag = (page: Page, path: string) => tags(page).locator(`[data-tag="${path}
 
 async function expand(menu: Locator, name: string) {
   const button = menu.getByRole('button', { name, exact: true });
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  if ((await button.getAttribute('aria-expanded')) === 'true') return;
+  await button.click();
+  // The submenu unfolds with a transition: a click on one of its links meanwhile may press on one
+  // spot and let go on another.
+  await expect
+    .poll(() =>
+      menu.evaluate(
+        (root) => root.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** Opens a page through the sidebar: submenus by name, then the link. */
