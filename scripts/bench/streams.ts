@@ -4,7 +4,9 @@
  * stream has its event (median and p95 of 20 changes). The server is a child process
  * (`tsx server/http/main.ts`, as the cluster bench starts it) so that its RSS is its own; the streams
  * are 5 each of 100 users made through the API (5 is the per-user limit). On SQLite, and on
- * PostgreSQL with DATABASE_URL or TEST_POSTGRES_URL (in a throw-away database of that server).
+ * PostgreSQL with DATABASE_URL or TEST_POSTGRES_URL (in a throw-away database of that server). On
+ * PostgreSQL a second server shares the database, with one stream open on it: the time from each
+ * create through the first server until that stream has it (budget: p95 at most 1 s).
  * Standalone: `npx tsx scripts/bench/streams.ts` (BENCH_STREAMS, default 500; BENCH_STREAM_CHANGES, default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +31,12 @@ export interface StreamFigures {
   fanOut: number[];
   /** Per change: ms to the first stream receiving it. */
   first: number[];
+  /** PostgreSQL: per change, ms until a stream open on a second server sharing the database has it. */
+  across?: number[];
 }
+
+/** A stream open on a second server must have a change made through the first within this, at p95. */
+export const ACROSS_SERVERS_P95_MS = 1000;
 
 const ITEM = {
   name: 'benchStream',
@@ -153,6 +160,7 @@ export async function streamFigures(store: 'sqlite' | 'postgres', options: { str
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api', resources: [`resources/${ITEM.name}.json`] }));
   const database = store === 'postgres' ? await throwAwayDatabase(options.postgresUrl ?? '') : undefined;
   let server: Running | undefined;
+  let second: Running | undefined;
   const open: OpenStream[] = [];
   try {
     server = await launch({ DIST_DIR: root, DATA_DIR: join(folder, 'data'), ...(database ? { DATABASE_URL: database.url } : {}) });
@@ -187,6 +195,24 @@ export async function streamFigures(store: 'sqlite' | 'postgres', options: { str
     for (let index = 0; index < 5; index++) await api(origin, `/${ITEM.name}`, { method: 'POST', token: admin, body: { title: `warm-${index}` } });
     warm.close();
 
+    // PostgreSQL: one stream on a second server sharing the database (its own process, as in a cluster).
+    const seenOnSecond = new Map<number, number>();
+    const waitingOnSecond = new Map<number, () => void>();
+    if (database) {
+      second = await launch({ DIST_DIR: root, DATA_DIR: join(folder, 'data-second'), DATABASE_URL: database.url });
+      const across = openStream(second.origin, admin, (id) => {
+        seenOnSecond.set(id, performance.now());
+        waitingOnSecond.get(id)?.();
+      });
+      open.push(across);
+      await across.connected;
+    }
+    const secondHas = (id: number) =>
+      new Promise<void>((done) => {
+        if (seenOnSecond.has(id)) done();
+        else waitingOnSecond.set(id, done);
+      });
+
     const rssBefore = rssOf(pid);
     for (let index = 0; index < streams; index++) open.push(openStream(origin, tokens[Math.floor(index / STREAMS_PER_USER)] ?? '', onRecord));
     await Promise.all(open.map((stream) => stream.connected));
@@ -194,6 +220,7 @@ export async function streamFigures(store: 'sqlite' | 'postgres', options: { str
 
     const fanOut: number[] = [];
     const first: number[] = [];
+    const across: number[] = [];
     for (let change = 0; change < changes; change++) {
       const started = performance.now();
       const { id } = await api<{ id: number }>(origin, `/${ITEM.name}`, { method: 'POST', token: admin, body: { title: `change-${change}` } });
@@ -201,13 +228,18 @@ export async function streamFigures(store: 'sqlite' | 'postgres', options: { str
       const times = arrivals.get(id) ?? [];
       fanOut.push(Math.max(...times) - started);
       first.push(Math.min(...times) - started);
+      if (second) {
+        await secondHas(id);
+        across.push((seenOnSecond.get(id) ?? Number.NaN) - started);
+      }
     }
-    return { store, streams, rssBefore, rssOpen, rssAfterChanges: rssOf(pid), fanOut, first };
+    return { store, streams, rssBefore, rssOpen, rssAfterChanges: rssOf(pid), fanOut, first, ...(second ? { across } : {}) };
   } finally {
     for (const stream of open) stream.close();
-    if (server) {
-      const exited = new Promise((done) => server?.child.once('exit', done));
-      server.child.kill('SIGTERM');
+    for (const running of [server, second]) {
+      if (!running) continue;
+      const exited = new Promise((done) => running.child.once('exit', done));
+      running.child.kill('SIGTERM');
       await exited;
     }
     await database?.drop();
@@ -222,6 +254,11 @@ export function streamLines(figures: StreamFigures): string[] {
   return [
     `| ${figures.streams} open event streams, ${figures.store}: server RSS before / open / after ${figures.fanOut.length} changes; per stream | ${mb(figures.rssBefore)} / ${mb(figures.rssOpen)} / ${mb(figures.rssAfterChanges)}; ${(perStream / 1024).toFixed(1)} KB | |`,
     `| ${figures.streams} open event streams, ${figures.store}: a create until every stream has it, median / p95 of ${figures.fanOut.length} (first stream, median) | ${ms(median(figures.fanOut))} / ${ms(p95(figures.fanOut))} (${ms(median(figures.first))}) | |`,
+    ...(figures.across
+      ? [
+          `| two servers, ${figures.store}: a create through one until a stream open on the other has it, median / p95 of ${figures.across.length} | ${ms(median(figures.across))} / ${ms(p95(figures.across))} | p95 ≤ ${ms(ACROSS_SERVERS_P95_MS)}: ${p95(figures.across) <= ACROSS_SERVERS_P95_MS ? 'pass' : 'FAIL'} |`,
+        ]
+      : []),
   ];
 }
 
