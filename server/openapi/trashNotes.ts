@@ -1,4 +1,4 @@
-/** The notes of the trash endpoints (server/handlers/crud/trash.ts): resources with `"trash": true`. */
+/** The notes of the trash endpoints (server/handlers/crud/trashRoutes.ts): resources with `"trash": true`. */
 import type { EndpointNote } from './endpointNotes';
 import type { JsonSchema } from './openapiTypes';
 

@@ -6,7 +6,7 @@
  * does something else than `update`). The user needs the action's `roles` (admin always; none:
  * every role the resource lets in) and the right to update (40300). Each record must match the
  * action's `visibleWhen` as stored; the values the action sets then go through the check of an
- * edit (handlers/crud/bulkEdit.ts setOnRecords: the user's rights on each field, rules, conditions,
+ * edit (handlers/crud/batchSet.ts setOnRecords: the user's rights on each field, rules, conditions,
  * owner, versions) and are written in one transaction, journaled as updates (the audit log).
  */
 import type { BulkEditAnswer } from '../../src/kernel/http/batch';
@@ -15,7 +15,7 @@ import { invalid, notFound } from '../refusal';
 import { VERSION } from '../resources/versions';
 import { conditionRefusal, runnableAction, valuesOf } from '../handlers/crud/actionRun';
 import { versionsOf } from '../handlers/crud/bulkVersions';
-import { batchIds, setOnRecords } from '../handlers/crud/bulkEdit';
+import { batchIds, setOnRecords } from '../handlers/crud/batchSet';
 import { ensureVersion } from '../handlers/crud/versionCheck';
 import type { WriteRequest } from './request';
 import { batchScopeOf, ensureLetIn, type ResourceServer } from './scope';

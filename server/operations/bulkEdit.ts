@@ -1,12 +1,12 @@
 /**
  * The bulk edit operation (POST /api/<name>/_bulk, src/kernel/http/batch.ts): the same values set
  * on many records of a resource whose file says `bulkEdit: true`, all or none, each record checked
- * as a single update (handlers/crud/bulkEdit.ts). The user needs `access.update`.
+ * as a single update (handlers/crud/batchSet.ts). The user needs `access.update`.
  */
 import type { BulkEditAnswer } from '../../src/kernel/http/batch';
 import { canDo } from '../../src/kernel/access/permissions';
 import { operationRoles } from '../handlers/crud/batchCheck';
-import { bulkEditOf, setOnRecords } from '../handlers/crud/bulkEdit';
+import { bulkEditOf, setOnRecords } from '../handlers/crud/batchSet';
 import { forbiddenTo, notFound } from '../refusal';
 import type { WriteRequest } from './request';
 import { batchScopeOf, ensureLetIn, type ResourceServer } from './scope';

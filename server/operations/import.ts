@@ -1,13 +1,13 @@
 /**
  * The import operation (POST /api/<name>/_import, src/kernel/http/batch.ts): rows of a file written
  * as records of a resource whose file has `import`, each row checked as a single create or update
- * (handlers/crud/import.ts). The user needs `access.create`.
+ * (handlers/crud/importRows.ts). The user needs `access.create`.
  */
 import type { ImportAnswer } from '../../src/kernel/http/batch';
 import { canDo } from '../../src/kernel/access/permissions';
 import { forbiddenTo, notFound } from '../refusal';
 import { operationRoles } from '../handlers/crud/batchCheck';
-import { importOf, importRows } from '../handlers/crud/import';
+import { importOf, importRows } from '../handlers/crud/importRows';
 import type { WriteRequest } from './request';
 import { batchScopeOf, ensureLetIn, type ResourceServer } from './scope';
 

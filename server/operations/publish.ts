@@ -19,7 +19,7 @@ import type { WriteOptions } from '../resources/resourceStoreTypes';
 import { NoRoomError, type PublishedFile } from '../storage/publishedFileStore';
 import type { Store } from '../store';
 import type { Caller } from '../apiTypes';
-import { applyFileChange } from '../handlers/fileChange';
+import { applyFileChange } from '../handlers/fileChangeRoutes';
 import { fileEntry, invalidFile, type FileProblemAnswer } from '../handlers/resourceFilesAnswers';
 import type { ResourceCatalogue } from './catalogue';
 

@@ -1,6 +1,6 @@
 /**
  * The trash operations of a conventional resource with `trash: true` (admin only, routed by
- * handlers/crud/trash.ts): find a deleted record, restore it under its id, delete it for good, or
+ * handlers/crud/trashRoutes.ts): find a deleted record, restore it under its id, delete it for good, or
  * empty the whole trash. A restore whose unique value another record took meanwhile is refused
  * (40900, naming the field) and changes nothing; references of the restored record to records gone
  * now are emptied (trashReferences.ts).

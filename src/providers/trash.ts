@@ -1,5 +1,5 @@
 /**
- * The Trash of a resource with `"trash": true` (server/handlers/crud/trash.ts), through the one
+ * The Trash of a resource with `"trash": true` (server/handlers/crud/trashRoutes.ts), through the one
  * HTTP client: a page of deleted records, restore and delete forever. Each write refreshes the
  * cached pages of that resource's trash.
  */

@@ -38,7 +38,7 @@ export const ENDPOINTS = {
   /** Liveness and readiness of the server (load balancers). */
   health: '/health',
   ready: '/ready',
-  /** The trash of a resource with `trash: true` (admin only; server/handlers/crud/trash.ts). */
+  /** The trash of a resource with `trash: true` (admin only; server/handlers/crud/trashRoutes.ts). */
   trash: '/_trash/:resource',
   trashRecord: '/_trash/:resource/:id',
   trashRestore: '/_trash/:resource/:id/restore',
