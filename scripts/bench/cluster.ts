@@ -6,13 +6,11 @@
  * process. Standalone: `DATABASE_URL=postgres://... npx tsx scripts/bench/cluster.ts`
  * (BENCH_CLUSTER_SECONDS per phase, default 8; BENCH_CLUSTER_CLIENTS, default 32).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-const REPO = resolve(import.meta.dirname, '../..');
+import { launchBenchServer, type BenchServer } from './benchServer';
 
 export interface ClusterFigures {
   clients: number;
@@ -28,30 +26,6 @@ const ITEM = {
   roles: ['admin'],
   fields: [{ source: 'title', type: 'text', required: true, maxLength: 60 }],
 };
-
-interface Running {
-  child: ChildProcess;
-  origin: string;
-}
-
-function launch(env: NodeJS.ProcessEnv): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', MOCK_CONTROL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /SMS admin console: (http:\/\/[^/\s]+)/.exec(output);
-      if (match?.[1]) done({ child, origin: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`bench server exited (${code}):\n${output}`)));
-  });
-}
 
 async function json(url: string, init: RequestInit = {}): Promise<{ code?: string; data?: unknown } | undefined> {
   const response = await fetch(url, init);
@@ -92,12 +66,12 @@ export async function clusterFigures(databaseUrl: string, clients = 32, seconds 
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>SMS</title>');
   writeFileSync(join(root, 'resources', 'benchItem.json'), JSON.stringify(ITEM));
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api', resources: ['resources/benchItem.json'] }));
-  const servers: Running[] = [];
+  const servers: BenchServer[] = [];
   try {
     const env = (index: number) => ({ DIST_DIR: root, DATA_DIR: join(folder, `data-${index}`), DATABASE_URL: databaseUrl });
     // One after the other: the first migrates and seeds.
-    servers.push(await launch(env(0)));
-    servers.push(await launch(env(1)));
+    servers.push(await launchBenchServer(env(0)));
+    servers.push(await launchBenchServer(env(1)));
     const origins = servers.map((server) => server.origin);
     const login = await json(`${origins[0]}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: '111111' }) });
     const token = String(login?.data ?? '');

@@ -9,16 +9,15 @@
  * create through the first server until that stream has it (budget: p95 at most 1 s).
  * Standalone: `npx tsx scripts/bench/streams.ts` (BENCH_STREAMS, default 500; BENCH_STREAM_CHANGES, default 20).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { throwAwayDatabase } from '../throwAwayDatabase';
+import { launchBenchServer, type BenchServer } from './benchServer';
 import { median, ms, p95 } from './stats';
 
-const REPO = resolve(import.meta.dirname, '../..');
 const STREAMS_PER_USER = 5;
 
 export interface StreamFigures {
@@ -44,30 +43,6 @@ const ITEM = {
   roles: ['admin', 'editor'],
   fields: [{ source: 'title', type: 'text', required: true, maxLength: 60 }],
 };
-
-interface Running {
-  child: ChildProcess;
-  origin: string;
-}
-
-function launch(env: NodeJS.ProcessEnv): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', MOCK_CONTROL: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /SMS admin console: (http:\/\/[^/\s]+)/.exec(output);
-      if (match?.[1]) done({ child, origin: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`bench server exited (${code}):\n${output}`)));
-  });
-}
 
 /** The process's resident memory in bytes (Linux /proc). */
 function rssOf(pid: number): number {
@@ -131,24 +106,6 @@ function openStream(origin: string, token: string, onRecord: (id: number) => voi
   };
 }
 
-/** A throw-away database on the PostgreSQL server of `url` (dropped by the returned function). */
-async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sms_bench_streams_${Date.now().toString(36)}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 export async function streamFigures(store: 'sqlite' | 'postgres', options: { streams?: number; changes?: number; postgresUrl?: string } = {}): Promise<StreamFigures> {
   const streams = options.streams ?? 500;
   const changes = options.changes ?? 20;
@@ -158,12 +115,12 @@ export async function streamFigures(store: 'sqlite' | 'postgres', options: { str
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>SMS</title>');
   writeFileSync(join(root, 'resources', `${ITEM.name}.json`), JSON.stringify(ITEM));
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api', resources: [`resources/${ITEM.name}.json`] }));
-  const database = store === 'postgres' ? await throwAwayDatabase(options.postgresUrl ?? '') : undefined;
-  let server: Running | undefined;
-  let second: Running | undefined;
+  const database = store === 'postgres' ? await throwAwayDatabase(options.postgresUrl ?? '', 'sms_bench_streams') : undefined;
+  let server: BenchServer | undefined;
+  let second: BenchServer | undefined;
   const open: OpenStream[] = [];
   try {
-    server = await launch({ DIST_DIR: root, DATA_DIR: join(folder, 'data'), ...(database ? { DATABASE_URL: database.url } : {}) });
+    server = await launchBenchServer({ DIST_DIR: root, DATA_DIR: join(folder, 'data'), ...(database ? { DATABASE_URL: database.url } : {}) });
     const { origin } = server;
     const pid = server.child.pid ?? 0;
     const admin = await api<string>(origin, '/user/login', { method: 'POST', body: { userName: 'admin', password: '111111' } });
@@ -199,7 +156,7 @@ export async function streamFigures(store: 'sqlite' | 'postgres', options: { str
     const seenOnSecond = new Map<number, number>();
     const waitingOnSecond = new Map<number, () => void>();
     if (database) {
-      second = await launch({ DIST_DIR: root, DATA_DIR: join(folder, 'data-second'), DATABASE_URL: database.url });
+      second = await launchBenchServer({ DIST_DIR: root, DATA_DIR: join(folder, 'data-second'), DATABASE_URL: database.url });
       const across = openStream(second.origin, admin, (id) => {
         seenOnSecond.set(id, performance.now());
         waitingOnSecond.get(id)?.();

@@ -1,6 +1,7 @@
 /** A secret the server shows only once (a new token, a signing secret): read-only, with a Copy button. */
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
+import type { TranslateFunction } from 'react-admin';
 import { ViewDialog } from './ViewDialog';
 
 /** The dialog's words, translated by the page that shows it. */
@@ -14,6 +15,22 @@ export interface SecretShownOnceTexts {
   copied: string;
   copyFailed: string;
   close: string;
+}
+
+/**
+ * The dialog's words from a catalogue section holding `secretTitle`, `secretHelp`, `secretLabel`
+ * (with `labelArguments`), `copy`, `copied`, `copyFailed` and `close`.
+ */
+export function secretTextsOf(translate: TranslateFunction, section: string, labelArguments: Record<string, string>): SecretShownOnceTexts {
+  return {
+    title: translate(`${section}.secretTitle`),
+    help: translate(`${section}.secretHelp`),
+    label: translate(`${section}.secretLabel`, labelArguments),
+    copy: translate(`${section}.copy`),
+    copied: translate(`${section}.copied`),
+    copyFailed: translate(`${section}.copyFailed`),
+    close: translate(`${section}.close`),
+  };
 }
 
 /** Open while `secret` is given. */

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { throwAwayDatabase } from '../../scripts/throwAwayDatabase';
 
 const REPO = resolve(import.meta.dirname, '../..');
 
@@ -27,15 +27,6 @@ export interface Deployment {
   dispose(): Promise<void>;
 }
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function launch(env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildProcess; origin: string; port: number; exited: Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
@@ -68,10 +59,7 @@ function launch(env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildPro
 export async function createDeployment(resources: Record<string, unknown>, extra: NodeJS.ProcessEnv = {}): Promise<Deployment> {
   const base = process.env.TEST_POSTGRES_URL ?? '';
   if (!base) throw new Error('TEST_POSTGRES_URL is not set: run it through Vitest (npm run test:cluster)');
-  const name = `sms_cluster_${Date.now().toString(36)}`;
-  await admin(base, `CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await throwAwayDatabase(base, 'sms_cluster');
   const folder = mkdtempSync(join(tmpdir(), 'sms-cluster-'));
   const root = join(folder, 'deployment');
   mkdirSync(join(root, 'resources'), { recursive: true });
@@ -79,12 +67,12 @@ export async function createDeployment(resources: Record<string, unknown>, extra
   for (const [file, content] of Object.entries(resources)) writeFileSync(join(root, 'resources', `${file}.json`), JSON.stringify(content));
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: '/api', resources: Object.keys(resources).map((file) => `resources/${file}.json`) }));
   // Each instance its own DATA_DIR: nothing may be shared through a local disk.
-  const env = (index: number) => ({ DIST_DIR: root, DATA_DIR: join(folder, `data-${index}`), DATABASE_URL: url.toString(), ...extra });
+  const env = (index: number) => ({ DIST_DIR: root, DATA_DIR: join(folder, `data-${index}`), DATABASE_URL: database.url, ...extra });
   const started: Array<{ kill(): Promise<void> }> = [];
   let count = 0;
   return {
     root,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     async start(port = 0) {
       const settings = env(count++);
       let running = await launch(settings, port);
@@ -107,7 +95,7 @@ export async function createDeployment(resources: Record<string, unknown>, extra
     },
     async dispose() {
       await Promise.all(started.map((instance) => instance.kill()));
-      await admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -8,44 +8,13 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acknowledged, call, NOTE, type Answer } from './clusterApi';
 import { createDeployment, type Deployment, type Instance } from './instances';
 import { PNG } from '../fixtures/images';
-
-const NOTE = {
-  name: 'note',
-  roles: ['admin', 'editor'],
-  label: 'Notes',
-  route: { parent: '/table', path: 'note', name: 'Notes' },
-  fields: [{ source: 'title', type: 'text', required: true, maxLength: 100 }],
-};
 
 const WRITES = 1000;
 const CLIENTS = 20;
 const KILL_AFTER = 300;
-
-interface Answer {
-  status: number;
-  code?: string | number;
-  data?: unknown;
-}
-
-/** The answer, or undefined when none came (connection refused or cut: the write is not acknowledged). */
-async function call(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Answer | undefined> {
-  try {
-    const response = await fetch(`${origin}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { ...(init.token ? { Token: init.token } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await response.json()) as { code?: string | number; data?: unknown };
-    return { status: response.status, code: body.code, data: body.data };
-  } catch {
-    return undefined;
-  }
-}
-
-const acknowledged = (answer: Answer | undefined): answer is Answer => answer?.status === 200 && (answer.code === '00000' || answer.code === 20000);
 
 async function login(origin: string, userName = 'admin', password = '111111'): Promise<Answer | undefined> {
   return call(origin, '/user/login', { method: 'POST', body: { userName, password } });

@@ -11,17 +11,10 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acknowledged, call, NOTE, type Answer } from './clusterApi';
 import { createDeployment, type Deployment, type Instance } from './instances';
 import { holdsLocalPort } from './socketOwner';
 import { startWebhookReceiver, type Delivery, type WebhookReceiver } from './webhookReceiver';
-
-const NOTE = {
-  name: 'note',
-  roles: ['admin', 'editor'],
-  label: 'Notes',
-  route: { parent: '/table', path: 'note', name: 'Notes' },
-  fields: [{ source: 'title', type: 'text', required: true, maxLength: 100 }],
-};
 
 const WRITES = 200;
 const CLIENTS = 4;
@@ -30,30 +23,6 @@ const KILL_FROM = 70;
 const UPDATES_PER_NOTE = 4;
 const LEASE_MS = 6000;
 const DEADLINE_MS = 40_000;
-
-interface Answer {
-  status: number;
-  code?: string | number;
-  data?: unknown;
-}
-
-/** The answer, or undefined when none came (refused or cut: the write may or may not have committed). */
-async function call(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Answer | undefined> {
-  try {
-    const response = await fetch(`${origin}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { ...(init.token ? { Token: init.token } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await response.json()) as { code?: string | number; data?: unknown };
-    return { status: response.status, code: body.code, data: body.data };
-  } catch {
-    return undefined;
-  }
-}
-
-const acknowledged = (answer: Answer | undefined): answer is Answer => answer?.status === 200 && (answer.code === '00000' || answer.code === 20000);
 
 /** A write of a note's version: the title it set. */
 interface Written {

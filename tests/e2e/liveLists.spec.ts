@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 let server: OwnServer;
 
@@ -22,13 +22,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(browser: Browser, userName: string, password: string): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 } });
-  const response = await context.request.post('/api/user/login', { data: { userName, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+const signIn = (browser: Browser, userName: string, password: string) => signedInOn(server, browser, { userName, password }, { viewport: { width: 1280, height: 900 } });
 
 /** A record made through the API (the server serves the installed file from its next check on). */
 async function created(page: Page, token: string, body: Record<string, unknown>): Promise<void> {

@@ -4,9 +4,8 @@
  * user signs in and sees exactly that resource in the Permission menu, with those two columns, and
  * the API answers them only those fields.
  */
-import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 let server: OwnServer;
 
@@ -20,16 +19,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, userName: string, password: string): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post('/api/user/login', { data: { userName, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
 
 test('an admin grants a role one resource with two fields; its user sees exactly that', async ({ browser }) => {
-  const { page, token } = await signedIn(browser, accounts.admin.username, accounts.admin.password);
+  const { page, token } = await signedInOn(server, browser, { userName: accounts.admin.username, password: accounts.admin.password });
   const api = page.context().request;
   const headers = { Token: token };
   expect(((await (await api.post('/api/vue-element-admin/role', { data: { key: 'support', name: 'Support' }, headers })).json()) as { code: number }).code).toBe(20000);

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 let server: OwnServer;
 
@@ -19,14 +19,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openAsAdmin(browser: Browser, width = 1280): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height: 900 } });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+/** A page of the test's server, signed in as the admin, `width` px wide. */
+const openAsAdmin = (browser: Browser, width = 1280) =>
+  signedInOn(server, browser, { userName: accounts.admin.username, password: accounts.admin.password }, { viewport: { width, height: 900 } });
 
 /** What a script would do with the token: a request with `Authorization: Bearer`, from the page. */
 const callWithBearer = (page: Page, secret: string) =>

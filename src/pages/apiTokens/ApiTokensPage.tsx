@@ -2,7 +2,7 @@
 import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { EmptyRow, LoadStates } from '../../components/LoadStates';
 import { useLoaded } from '../../components/useLoaded';
-import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
+import { SecretShownOnceDialog, secretTextsOf } from '../../components/SecretShownOnceDialog';
 import { ViewConfirm } from '../../components/ViewConfirm';
 import { PageIntro } from '../../components/PageIntro';
 import { useState } from 'react';
@@ -96,15 +96,7 @@ export default function ApiTokensPage() {
       <SecretShownOnceDialog
         secret={secret?.token}
         onClose={() => setSecret(undefined)}
-        texts={{
-          title: translate('apiTokens.secretTitle'),
-          help: translate('apiTokens.secretHelp'),
-          label: translate('apiTokens.secretLabel', { name: secret?.name ?? '' }),
-          copy: translate('apiTokens.copy'),
-          copied: translate('apiTokens.copied'),
-          copyFailed: translate('apiTokens.copyFailed'),
-          close: translate('apiTokens.close'),
-        }}
+        texts={secretTextsOf(translate, 'apiTokens', { name: secret?.name ?? '' })}
       />
       <ViewConfirm
         isOpen={revoking !== undefined}

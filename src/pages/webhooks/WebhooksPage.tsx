@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { EmptyRow, LoadStates } from '../../components/LoadStates';
 import { useLoaded } from '../../components/useLoaded';
-import { SecretShownOnceDialog } from '../../components/SecretShownOnceDialog';
+import { SecretShownOnceDialog, secretTextsOf } from '../../components/SecretShownOnceDialog';
 import { ViewConfirm } from '../../components/ViewConfirm';
 import { PageIntro } from '../../components/PageIntro';
 import { useState } from 'react';
@@ -115,15 +115,7 @@ export default function WebhooksPage() {
       <SecretShownOnceDialog
         secret={secret?.secret}
         onClose={() => setSecret(undefined)}
-        texts={{
-          title: translate('webhooks.secretTitle'),
-          help: translate('webhooks.secretHelp'),
-          label: translate('webhooks.secretLabel', { url: secret?.url ?? '' }),
-          copy: translate('webhooks.copy'),
-          copied: translate('webhooks.copied'),
-          copyFailed: translate('webhooks.copyFailed'),
-          close: translate('webhooks.close'),
-        }}
+        texts={secretTextsOf(translate, 'webhooks', { url: secret?.url ?? '' })}
       />
       <DeliveriesDialog hook={logOf} onClose={() => setLogOf(undefined)} />
       <ViewConfirm

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 export interface OwnServer {
   /** 'http://127.0.0.1:<port>' (no trailing slash). */
@@ -91,4 +92,21 @@ export function installResourceFiles(root: string, files: Readonly<Record<string
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
   config.resources = Object.keys(files).map((name) => `resources/${name}`);
   writeFileSync(configPath, JSON.stringify(config, null, 2));
+}
+
+/**
+ * A browser context of its own on `server`, signed in as the user through the API (the session's
+ * token in the console's cookie, as the login page leaves it), and a page in it.
+ */
+export async function signedInOn(
+  server: Pick<OwnServer, 'origin'>,
+  browser: Browser,
+  { userName, password }: { userName: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ ...options, baseURL: server.origin });
+  const response = await context.request.post('/api/user/login', { data: { userName, password } });
+  const token = ((await response.json()) as { data: string }).data;
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
+  return { page: await context.newPage(), token };
 }
