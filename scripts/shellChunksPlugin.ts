@@ -16,7 +16,8 @@
  *
  * It also lists the shell's files (JS and CSS, beyond the login page's) in
  * `<meta name="admin-preload">` of index.html, for the low-priority idle preload of the login page
- * (src/shell/adminPreload.ts).
+ * (src/shell/adminPreload.ts), and the files the CRUD engine adds to them (`engineRoots`) in
+ * `<meta name="engine-preload">`, fetched beside the shell when a load opens on a list's page.
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -40,7 +41,7 @@ const isLibrary = (id: string) => normalise(id).includes('/node_modules/');
 export function shellChunks(
   entrySuffix: string,
   roots: readonly string[],
-  { minSize = 20_000, firstStage }: { minSize?: number; firstStage?: string } = {},
+  { minSize = 20_000, firstStage, engineRoots = [] }: { minSize?: number; firstStage?: string; engineRoots?: readonly string[] } = {},
 ): { plugin: Plugin; groups: ShellGroup[] } {
   const login = new Set<string>();
   const shell = new Set<string>();
@@ -56,8 +57,12 @@ export function shellChunks(
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return undefined;
-        const files = shellFiles(context.bundle as unknown as OutputBundle, roots);
-        return [{ tag: 'meta', attrs: { name: 'admin-preload', content: files.map((file) => base + file).join(' ') }, injectTo: 'head' }];
+        const bundle = context.bundle as unknown as OutputBundle;
+        const files = shellFiles(bundle, roots);
+        const inShell = new Set(files);
+        const engine = engineRoots.length > 0 ? shellFiles(bundle, engineRoots).filter((file) => !inShell.has(file)) : [];
+        const meta = (name: string, list: readonly string[]) => ({ tag: 'meta', attrs: { name, content: list.map((file) => base + file).join(' ') }, injectTo: 'head' as const });
+        return [meta('admin-preload', files), ...(engine.length > 0 ? [meta('engine-preload', engine)] : [])];
       },
     },
     buildEnd() {

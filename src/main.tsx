@@ -7,6 +7,7 @@ import { startEarlyList } from './providers/earlyList';
 import { prefetchServedResourceFiles } from './providers/servedResourceFiles';
 import { getToken, primeCookies } from './providers/session';
 import { Root, preloadAdmin } from './shell/Root';
+import { frameShown } from './utils/framePaint';
 import './shell/base.css';
 
 async function start() {
@@ -29,6 +30,10 @@ async function start() {
     startEarlyList();
   }
   document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
+  // Under the admin frame (index.html's outline of the layout, already on screen) the first render
+  // waits for the admin's code: rendered before, it would commit a loading fallback, and React holds
+  // a fallback's replacement back until it has shown for 300 ms. A failed load renders the error.
+  if (signedIn && frameShown()) await preloadAdmin().catch(() => undefined);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices that leave the main thread free in
   // between, instead of one long task on a slow phone.

@@ -13,9 +13,16 @@ const ADOPT_MS = 20_000;
 
 let early: { path: string; sent: SentRequest; at: number } | undefined;
 
+const namedPath = (): string => document.querySelector<HTMLMetaElement>(`meta[name="${EARLY_LIST_META}"]`)?.content ?? '';
+
+/** Whether the page names a list to request early: it opens on a resource's list. */
+export function earlyListNamed(): boolean {
+  return LIST_PATH.test(namedPath());
+}
+
 /** Sends the request the page names, if any; call once the API's address is known. */
 export function startEarlyList(): void {
-  const path = document.querySelector<HTMLMetaElement>(`meta[name="${EARLY_LIST_META}"]`)?.content ?? '';
+  const path = namedPath();
   if (!LIST_PATH.test(path)) return;
   early = { path, sent: sendNow(path, { method: 'GET' }), at: Date.now() };
 }

@@ -4,21 +4,25 @@
  * resources themselves declare with `route.group`. A parent that is neither is a schema error
  * (kernel/check/check.ts), reported at start, never a silent vanish.
  */
-import { lazy } from 'react';
 import { resourceLabelKey } from '../kernel/format/defaults';
 import { iconOf } from '../resources/icons';
 import type { ResourceSchema, RouteGroup } from '../kernel/types';
 import { declaredGroups } from '../kernel/routes/resourceGroups';
 import type { RouteItem } from './types';
+import { preloadableLazy, withPreload } from '../utils/preloadableLazy';
 
 // The User page's roles input comes with the engine: registered before any resource page renders.
-const ResourcePage = lazy(() => Promise.all([import('../crud/ResourcePage'), import('../pages/users/userExtensions')]).then(([page]) => page));
+const engine = preloadableLazy(() => Promise.all([import('../crud/ResourcePage'), import('../pages/users/userExtensions')]).then(([page]) => page));
+const ResourcePage = engine.Component;
 
-/** A route page that renders the generic CRUD page of one resource (the schema travels with the route). */
+/**
+ * A route page that renders the generic CRUD page of one resource (the schema travels with the
+ * route); preloadable, so a load that opens on it fetches the engine beside the shell's boot.
+ */
 export function resourcePage(schema: ResourceSchema) {
   const Page = () => <ResourcePage schema={schema} />;
   Page.displayName = `ResourcePage(${schema.name})`;
-  return Page;
+  return withPreload(Page, engine.preload);
 }
 
 type RoutedSchema = ResourceSchema & { route: NonNullable<ResourceSchema['route']> };

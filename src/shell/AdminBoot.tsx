@@ -22,6 +22,8 @@ import { FullPageLoading } from './FullPageLoading';
 import { startupProblems } from './schemaCheck';
 import { SchemaErrorPage } from './SchemaErrorPage';
 import { useConsoleModel } from './useRuntimeResources';
+import type { ConsoleModel } from './consoleModel';
+import { preloadPageAt } from '../routes/pagePreload';
 
 export default function AdminBoot() {
   // A broken schema stops the console loudly rather than leaving pages out.
@@ -33,6 +35,7 @@ export default function AdminBoot() {
   const broken = problems.length > 0;
   // The resource files of config.json load beside the user info.
   const model = useConsoleModel(!broken);
+  const pageIn = usePageCodeIn(model);
   useEffect(() => {
     if (broken) return;
     let live = true;
@@ -64,9 +67,26 @@ export default function AdminBoot() {
   }, []);
 
   if (broken) return <SchemaErrorPage problems={problems} />;
-  if (info && model) return <AdminApp info={info} model={model} />;
+  if (info && model && pageIn) return <AdminApp info={info} model={model} />;
   if (unreachable !== undefined) return <BootError message={unreachable} onRetry={retry} />;
   return <FullPageLoading />;
+}
+
+/** Whether the code of the page this load opens on is in (preloadPageAt), once the model is known. */
+function usePageCodeIn(model: ConsoleModel | undefined): boolean {
+  const [pageIn, setPageIn] = useState(false);
+  useEffect(() => {
+    if (!model) return;
+    let live = true;
+    void preloadPageAt(model.routes.routeTable, window.location.pathname).then(() => {
+      // A transition, as the user info's: the admin's first render is sliced.
+      if (live) startTransition(() => setPageIn(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [model]);
+  return pageIn;
 }
 
 function BootError({ message, onRetry }: { message: string; onRetry: () => void }) {

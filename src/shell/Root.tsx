@@ -11,11 +11,15 @@ import { beginLoginRequest, scheduleAdminPreload } from './adminPreload';
 import { FullPageLoading } from './FullPageLoading';
 import { loadAdmin } from './loadAdmin';
 import { guardRedirect } from './navigation';
+import { preloadableLazy } from '../utils/preloadableLazy';
 
-const AdminBoot = lazy(loadAdmin);
+// Preloadable: main.tsx renders a signed-in load once the admin is in, and AdminBoot then renders
+// without suspending (no fallback committed only to be held on screen for React's 300 ms).
+const adminBoot = preloadableLazy(loadAdmin);
+const AdminBoot = adminBoot.Component;
 const AuthRedirectPage = lazy(() => import('../pages/AuthRedirectPage'));
 
-export const preloadAdmin = loadAdmin;
+export const preloadAdmin = adminBoot.preload;
 
 /** The login form preloads the admin once idle, pausing while a login request is pending. */
 const loginPreload: LoginPreload = { schedule: () => scheduleAdminPreload(preloadAdmin), beginRequest: beginLoginRequest };

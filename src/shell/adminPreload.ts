@@ -9,6 +9,8 @@
  * during a login.
  */
 export const PRELOAD_META = 'admin-preload';
+/** The files the CRUD engine adds to the shell's (the build lists them too). */
+export const ENGINE_PRELOAD_META = 'engine-preload';
 
 type Idle = (callback: () => void) => void;
 
@@ -23,8 +25,8 @@ let fallback: (() => unknown) | undefined;
 let inFlight = false;
 let started = false;
 
-function listedFiles(): string[] | undefined {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PRELOAD_META}"]`);
+function listedFiles(name = PRELOAD_META): string[] | undefined {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!meta) return undefined;
   return meta.content.split(/\s+/).filter(Boolean);
 }
@@ -53,7 +55,16 @@ function preloadLink(href: string, priority: 'low' | 'auto'): HTMLLinkElement {
  * list (dev server) it does nothing.
  */
 export function preloadShellFiles(): void {
-  for (const href of listedFiles() ?? []) {
+  preloadListed(PRELOAD_META);
+}
+
+/** The CRUD engine's files, at normal priority as the shell's: for a load that opens on a resource page. */
+export function preloadEngineFiles(): void {
+  preloadListed(ENGINE_PRELOAD_META);
+}
+
+function preloadListed(name: string): void {
+  for (const href of listedFiles(name) ?? []) {
     if (href.endsWith('.css')) {
       if (document.querySelector(`link[href="${href}"][rel="stylesheet"]`)) continue;
       const sheet = document.createElement('link');

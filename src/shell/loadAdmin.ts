@@ -9,7 +9,8 @@
  * One load for the page: the boot's preload and the lazy AdminBoot share it. A failed load is
  * forgotten, so the next attempt fetches again.
  */
-import { preloadShellFiles } from './adminPreload';
+import { preloadEngineFiles, preloadShellFiles } from './adminPreload';
+import { earlyListNamed } from '../providers/earlyList';
 import { framePainted } from '../utils/framePaint';
 
 type AdminBootModule = typeof import('./AdminBoot');
@@ -21,6 +22,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function loadInStages(): Promise<AdminBootModule> {
   await framePainted();
   preloadShellFiles();
+  // A list's page (the server named its rows): the engine that draws them comes beside the shell.
+  if (earlyListNamed()) preloadEngineFiles();
   await import('./stages/uiLibraries');
   await nextTask();
   return import('./AdminBoot');

@@ -11,15 +11,30 @@ type Module<T> = { default: T };
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-export interface PreloadableLazy<T extends ComponentType<object>> {
-  Component: LazyExoticComponent<T>;
+export interface PreloadableLazy<P extends object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts the load (once; again after a failure) and resolves with the module. */
-  preload: () => Promise<Module<T>>;
+  preload: () => Promise<Module<ComponentType<P>>>;
   isLoaded: () => boolean;
   status: () => LoadStatus;
 }
 
-export function preloadableLazy<T extends ComponentType<object>>(load: () => Promise<Module<T>>): PreloadableLazy<T> {
+/** The preloads of page components, for the page a load opens on (see pagePreload). */
+const preloads = new WeakMap<object, () => Promise<unknown>>();
+
+/** Marks `component` as rendering code that `preload` fetches; returns the component. */
+export function withPreload<C extends object>(component: C, preload: () => Promise<unknown>): C {
+  preloads.set(component, preload);
+  return component;
+}
+
+/** What fetches the code `component` renders, when it is a preloadable page. */
+export function preloadOf(component: object | undefined): (() => Promise<unknown>) | undefined {
+  return component ? preloads.get(component) : undefined;
+}
+
+export function preloadableLazy<P extends object>(load: () => Promise<Module<ComponentType<P>>>): PreloadableLazy<P> {
+  type T = ComponentType<P>;
   let loaded: Module<T> | undefined;
   let pending: Promise<Module<T>> | undefined;
   let failed = false;
@@ -40,7 +55,7 @@ export function preloadableLazy<T extends ComponentType<object>>(load: () => Pro
   };
   const settledNow = (module: Module<T>): Promise<Module<T>> => ({ then: (resolve: (value: Module<T>) => unknown) => resolve(module) }) as unknown as Promise<Module<T>>;
   return {
-    Component: lazy(() => (loaded ? settledNow(loaded) : preload())),
+    Component: withPreload(lazy(() => (loaded ? settledNow(loaded) : preload())), preload),
     preload,
     isLoaded: () => loaded !== undefined,
     status: () => (loaded ? 'loaded' : pending ? 'loading' : failed ? 'failed' : 'idle'),

@@ -16,7 +16,7 @@ const editor = preloadableLazy(() => import('./editor/EditorDashboard'));
 const adminDashboard = <admin.Component />;
 const editorDashboard = <editor.Component />;
 
-type Dashboard = PreloadableLazy<() => React.JSX.Element>;
+type Dashboard = PreloadableLazy<object>;
 
 /**
  * Whether the dashboard's chunk has settled (loaded, or failed: the lazy component then throws and

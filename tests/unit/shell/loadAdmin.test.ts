@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const order: string[] = [];
 const UI = '../../../src/shell/stages/uiLibraries';
 
-vi.mock('../../../src/shell/adminPreload', () => ({ preloadShellFiles: () => order.push('preload') }));
+vi.mock('../../../src/shell/adminPreload', () => ({ preloadShellFiles: () => order.push('preload'), preloadEngineFiles: () => order.push('engine') }));
 vi.mock('../../../src/shell/stages/uiLibraries', () => {
   order.push('ui');
   return {};
@@ -74,6 +74,23 @@ describe('loadAdmin', () => {
     const module = await settle(loaded);
     expect(order).toEqual(['preload', 'ui', 'boot']);
     expect(typeof module.default).toBe('function');
+  });
+
+  it("fetches the CRUD engine's files beside the shell's on a list's page, not elsewhere", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'early-list';
+    meta.content = '/sms/packageConf-list';
+    document.head.appendChild(meta);
+    try {
+      await settle((await freshLoadAdmin())());
+      expect(order.slice(0, 2)).toEqual(['preload', 'engine']);
+    } finally {
+      meta.remove();
+    }
+    order.length = 0;
+    await settle((await freshLoadAdmin())());
+    expect(order).toContain('preload');
+    expect(order).not.toContain('engine');
   });
 
   it('is one load for the page: the preload and the lazy page share it', async () => {
