@@ -39,6 +39,8 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeo
 
 /** Longest stretch of reading without letting the page draw. */
 const SLICE_MS = 8;
+/** Text scanned at once (about 300 rows of a typical list). */
+const PIECE_CHARS = 64 * 1024;
 
 /** A task boundary: an answer already received (an early request's) resolves each read at once, and
  * reading it whole in one go would keep the first rows from being drawn until the last. */
@@ -71,10 +73,15 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
         throw new ApiError('The response could not be read', 'network', undefined, response.status);
       }
       if (chunk.done) break;
-      take(list.push(decoder.decode(chunk.value, { stream: true })));
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await nextTask();
-        sliceStart = performance.now();
+      const text = decoder.decode(chunk.value, { stream: true });
+      // A piece at a time: a chunk can hold what arrived while nobody read (an early request's
+      // hundreds of kilobytes), and the first rows are handed over after the first piece of it.
+      for (let start = 0; start < text.length; start += PIECE_CHARS) {
+        take(list.push(text.slice(start, start + PIECE_CHARS)));
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
       }
     }
     take(list.push(decoder.decode()));

@@ -10,18 +10,19 @@
  * ROWS_PER_COMMIT a commit, the rest in transitions after it: mounting forty rows at once was one
  * commit of 80 ms on a phone-class CPU, the interaction's next frame with it.
  */
-import { Children, forwardRef, isValidElement, memo, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { TableBody, TableCell, TableRow, type TableBodyProps } from '@mui/material';
+import { Children, forwardRef, isValidElement, memo, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Checkbox, TableBody, TableCell, TableRow, type TableBodyProps } from '@mui/material';
 import {
   DataTableClasses,
   RecordContextProvider,
-  SelectRowCheckbox,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableRowSxContext,
+  useDataTableSelectedIdsContext,
   useExpanded,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { AnyRecord } from '../../kernel/types';
 import { ExpandButtonCell, ExpandPanelRow } from './RowExpansion';
@@ -29,6 +30,47 @@ import { LiveMarksContext, markedRowSx } from '../live/liveMarks';
 
 const rowClass = (index: number) =>
   `${DataTableClasses.row} ${index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd} ${DataTableClasses.selectable}`;
+
+/**
+ * The row's selection box. It is drawn again when its state changes, not for each new record the
+ * row gets (react-admin's SelectRowCheckbox reads the record and was drawn again on every keystroke):
+ * the click reads the row's current record.
+ */
+function RowSelect({ record }: { record: AnyRecord }) {
+  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const translate = useTranslate();
+  const current = useRef(record);
+  useLayoutEffect(() => {
+    current.current = record;
+  });
+  const selectable = !isRowSelectable || isRowSelectable(record);
+  const toggle = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      const row = current.current;
+      if (!handleToggleItem || (isRowSelectable && !isRowSelectable(row))) return;
+      handleToggleItem(row.id, event);
+      event.stopPropagation();
+    },
+    [handleToggleItem, isRowSelectable],
+  );
+  return (
+    <SelectCell
+      checked={selectable && (selectedIds?.includes(record.id) ?? false)}
+      disabled={!selectable}
+      label={translate('ra.action.select_row', { _: 'Select this row' })}
+      onToggle={toggle}
+    />
+  );
+}
+
+const SelectCell = memo(function SelectCell({ checked, disabled, label, onToggle }: { checked: boolean; disabled: boolean; label: string; onToggle: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox aria-label={label} color="primary" className={`select-item ${DataTableClasses.checkbox}`} checked={checked} onClick={onToggle} disabled={disabled} />
+    </TableCell>
+  );
+});
 
 const PositionalRow = memo(function PositionalRow({ index, record, children }: { index: number; record: AnyRecord; children: ReactNode }) {
   const { hasBulkActions = false, hover = true, expand: panel, expandSingle } = useDataTableConfigContext();
@@ -44,11 +86,7 @@ const PositionalRow = memo(function PositionalRow({ index, record, children }: {
     <RecordContextProvider value={record}>
       <TableRow className={rowClass(index)} hover={hover} sx={marked ? { ...sx, ...markedRowSx } : sx} data-live-changed={marked ? 'true' : undefined}>
         {expand && <ExpandButtonCell resource={resource} id={record.id} expanded={expanded} onToggle={toggleExpanded} />}
-        {selects && (
-          <TableCell padding="checkbox">
-            <SelectRowCheckbox />
-          </TableCell>
-        )}
+        {selects && <RowSelect record={record} />}
         {children}
       </TableRow>
       {expand && (

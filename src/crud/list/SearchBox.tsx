@@ -1,25 +1,47 @@
 /** The quick search of a list (in its filter values as `q`) and the refresh button beside it. */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import type { FilterPatch } from '../filters/useFilterPatch';
 
+interface SearchBoxProps {
+  patch: FilterPatch;
+  pauseMs: number;
+  initial: string;
+}
+
 /**
  * `pauseMs`: a server list asks after a pause in typing; a client list filters at once.
  * `initial`: the search the list had when the page opened (the input is uncontrolled).
+ * The field itself does not read the list: a keystroke re-renders the table, not the field.
  */
-export function SearchBox({ patch, pauseMs, initial }: { patch: FilterPatch; pauseMs: number; initial: string }) {
-  const translate = useTranslate();
+export function SearchBox(props: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <SearchedValue input={input} />
+      <SearchField {...props} input={input} />
+    </>
+  );
+}
+
+/**
+ * A search set from elsewhere (a saved view, Clear filters) shows in the box; never while the user
+ * types in it, where the list's value lags behind the pause.
+ */
+function SearchedValue({ input }: { input: RefObject<HTMLInputElement | null> }) {
   const searched = String((useListContext().filterValues as Record<string, unknown> | undefined)?.q ?? '');
-  // A search set from elsewhere (a saved view, Clear filters) shows in the box; never while the
-  // user types in it, where the list's value lags behind the pause.
   useEffect(() => {
     const element = input.current;
     if (element && element !== document.activeElement && element.value !== searched) element.value = searched;
-  }, [searched]);
+  }, [input, searched]);
+  return null;
+}
+
+const SearchField = memo(function SearchField({ patch, pauseMs, initial, input }: SearchBoxProps & { input: RefObject<HTMLInputElement | null> }) {
+  const translate = useTranslate();
   return (
     <TextField
       inputRef={input}
@@ -28,7 +50,7 @@ export function SearchBox({ patch, pauseMs, initial }: { patch: FilterPatch; pau
       fullWidth={false}
       sx={{ width: { xs: '100%', sm: 260 } }}
       placeholder={translate('crud.search')}
-      // Uncontrolled: the text shows at once; a client list follows in a transition.
+      // Uncontrolled: the text shows at once, whenever the list follows.
       defaultValue={initial}
       onChange={(event) => patch({ q: event.target.value || undefined }, pauseMs)}
       slotProps={{
@@ -43,7 +65,7 @@ export function SearchBox({ patch, pauseMs, initial }: { patch: FilterPatch; pau
       }}
     />
   );
-}
+});
 
 SearchBox.Refresh = function Refresh({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();

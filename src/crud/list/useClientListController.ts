@@ -7,8 +7,8 @@
  * - while a long list loads, its rows come so far are shown when they are final: when the view's
  *   sort is the order the rows arrive in (the API sends newest first, the default order), a page
  *   of them cannot change any more; otherwise the view waits for the whole list;
- * - a search change is a transition: the input (uncontrolled) never waits, and the table is
- *   re-rendered once with the narrowed result;
+ * - a search change re-renders the table once with the narrowed result, in the keystroke's own task
+ *   up to SEARCH_IN_STEP_ROWS rows; above, in a transition, so the input (uncontrolled) never waits;
  * - page, size, sort and filters are one state update each; the view (row positions) is memoised
  *   on the search, filters and sort, a page is read from it.
  * Page, size, sort, filters and search are kept in react-admin's store for the next visit.
@@ -67,6 +67,13 @@ function fromFilter({ filter, ...rest }: Omit<ClientListParams, 'q'>): ClientLis
   return { ...rest, filter: others, q: typeof q === 'string' ? q : '' };
 }
 
+/**
+ * Up to this many rows, a keystroke's search and the table's new page take a few milliseconds and
+ * are done in the keystroke's task: as a transition they waited for the scheduler's next task, in
+ * slices, and the table changed about 10 ms later (p95 42 against 30 ms at 100,000 rows).
+ */
+export const SEARCH_IN_STEP_ROWS = 200_000;
+
 const noop = () => undefined;
 const noFilters = {};
 
@@ -98,8 +105,15 @@ export function useClientListController(schema: ResourceSchema, initial?: Omit<C
 
   useEffect(() => {
     const controller = new AbortController();
+    let shown = false;
     const onPartial = (index: ListIndex) => {
-      if (!controller.signal.aborted) startTransition(() => setLoaded({ generation, index, partial: true }));
+      if (controller.signal.aborted) return;
+      const update = () => setLoaded({ generation, index, partial: true });
+      // The first rows are drawn at once: as a transition their render was cut into slices between
+      // the reads of the rest of the answer and came long after them. Later runs wait their turn.
+      if (shown) startTransition(update);
+      else update();
+      shown = true;
     };
     provider.loadIndex(resource, controller.signal, onPartial).then(
       (index) => {
@@ -136,8 +150,8 @@ export function useClientListController(schema: ResourceSchema, initial?: Omit<C
     const clean = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''));
     const search = typeof q === 'string' ? q : '';
     const apply = () => setParams((current) => ({ ...current, filter: clean, q: search, page: 1 }));
-    // Typing in the search box: the input never waits for the table.
-    if (search !== params.q) startTransition(apply);
+    // Typing in the search box of a very long list: the input never waits for the table.
+    if (search !== params.q && (index?.size ?? 0) > SEARCH_IN_STEP_ROWS) startTransition(apply);
     else apply();
   });
   const hideFilter = useStableCallback((name: string) => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== name))));

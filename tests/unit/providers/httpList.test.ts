@@ -56,6 +56,19 @@ describe('requestList', () => {
     expect(seen.at(-1)).toBe(50);
   });
 
+  it('hands over the rows of one long piece in runs: an early answer read late arrives as one chunk', async () => {
+    const data = rows(0, 5000);
+    const text = JSON.stringify({ code: '00000', message: 'success', data });
+    expect(text.length).toBeGreaterThan(2 * 64 * 1024);
+    server.use(http.get('*/one-piece', () => streamed([text])));
+    const runs: number[] = [];
+    const done = requestList('/one-piece', {}, (run) => runs.push(run.length));
+    await expect(done).resolves.toHaveLength(5000);
+    expect(runs.length).toBeGreaterThan(2);
+    expect(runs[0]).toBeLessThan(2500);
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(5000);
+  });
+
   it('resolves the same rows as the whole answer', async () => {
     const data = rows(0, 300);
     server.use(http.get('*/big-list', () => streamed(piecesOf(JSON.stringify({ code: '00000', data }), 37))));
