@@ -1,5 +1,5 @@
 /** The page a load opens on: its code is fetched before the admin's first render, so its lazy component never suspends. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadPageAt } from '../../../src/routes/pagePreload';
 import { resourcePage } from '../../../src/routes/resourceRoutes';
 import type { RouteItem } from '../../../src/routes/types';
@@ -35,6 +35,25 @@ describe('preloadPageAt', () => {
     held.release();
     await waiting;
     expect(done).toBe(true);
+  });
+
+  it('stops waiting after its limit: a slow link shows the layout with the page loading in it', async () => {
+    vi.useFakeTimers();
+    try {
+      const held = heldPreload();
+      const routes: RouteItem[] = [{ path: '/slow', component: withPreload(() => null, held.run) }];
+      let done = false;
+      const waiting = preloadPageAt(routes, '/slow', 300).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resolves at once for a page without a preload or a path no route has, and never rejects', async () => {
