@@ -23,6 +23,17 @@ export default tseslint.config(
     },
   },
   {
+    // A confirm of a page kept behind another tag must not stay on screen over that tag.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/kernel/**', 'src/components/ViewConfirm.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-admin', importNames: ['Confirm'], message: "Use components/ViewConfirm: react-admin's Confirm stays open while its view is hidden." }] },
+      ],
+    },
+  },
+  {
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

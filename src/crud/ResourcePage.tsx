@@ -6,7 +6,8 @@
  */
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, Paper } from '@mui/material';
-import { Confirm, ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../components/ViewConfirm';
 import { useRoles } from '../providers/useRoles';
 import { canAccessRoles } from '../kernel/access/access';
 import { messagesOf, resourceLabel } from '../kernel/format/defaults';
@@ -287,7 +288,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
               />
             </Suspense>
           )}
-          <Confirm
+          <ViewConfirm
             isOpen={toDelete !== undefined}
             loading={deleting}
             title="crud.warning"

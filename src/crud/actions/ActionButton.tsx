@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 // react-admin's useNavigate: the router react-admin runs in (its own one in tests), whatever it is.
-import { Confirm, useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import type { ActionSchema, AnyRecord, ResourceSchema } from '../../kernel/types';
 import { NOTICE_MS, SuccessNotice } from '../SuccessNotice';
 import { runAction } from './runAction';
@@ -65,7 +66,7 @@ export function ActionButton({ schema, action, record, records, patchRow, openDi
         {text(action.label)}
       </Button>
       {action.confirm && (
-        <Confirm
+        <ViewConfirm
           isOpen={asking}
           title="crud.warning"
           content={text(action.confirm, { smart_count: records?.length ?? 1 })}

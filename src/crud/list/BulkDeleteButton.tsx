@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import { messagesOf, resourceLabel } from '../../kernel/format/defaults';
 import type { ResourceSchema } from '../../kernel/types';
 import { NOTICE_MS } from '../SuccessNotice';
@@ -35,7 +36,7 @@ export function BulkDeleteButton({ schema, onDeleted }: { schema: ResourceSchema
       <Button size="small" color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setAsking(true)}>
         {translate('crud.bulk.delete', { smart_count: count })}
       </Button>
-      <Confirm
+      <ViewConfirm
         isOpen={asking}
         loading={isPending}
         title="crud.warning"

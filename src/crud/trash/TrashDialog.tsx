@@ -7,7 +7,8 @@ import { type Theme, useMediaQuery, Box, Button, DialogActions, DialogContent, D
 import { ViewDialog } from '../../components/ViewDialog';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import { resourceLabel } from '../../kernel/format/defaults';
 import type { FieldSchema, ResourceSchema } from '../../kernel/types';
 import { useTrashClient, useTrashPage, type TrashedRecord } from '../../providers/trash';
@@ -172,7 +173,7 @@ export default function TrashDialog({ schema, visible, onRestored, onClose }: Tr
       <DialogActions>
         <Button onClick={onClose}>{translate('crud.trash.close')}</Button>
       </DialogActions>
-      <Confirm
+      <ViewConfirm
         isOpen={toPurge !== undefined}
         title="crud.warning"
         content={translate('crud.trash.purgeConfirm', { name })}

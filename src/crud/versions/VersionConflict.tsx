@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
-import { Confirm, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useResourceContext, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import { useFormContext } from 'react-hook-form';
 import type { StoredVersion } from '../../kernel/http/versions';
 import type { AnyRecord, Identifier } from '../../kernel/types';
@@ -65,7 +66,7 @@ export function VersionConflict({ id, stored, onDone }: VersionConflictProps) {
           </Button>
         </Stack>
       </Alert>
-      <Confirm
+      <ViewConfirm
         isOpen={confirming}
         loading={loading}
         title="versions.reloadTitle"

@@ -11,7 +11,8 @@ import FormatIcon from '@mui/icons-material/FormatAlignLeft';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { EditorView } from '@uiw/react-codemirror';
 import type { Diagnostic } from '@codemirror/lint';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../components/ViewConfirm';
 import type { LabProblem } from './analyse';
 import { formatJson, jsonFile, saveFile } from './download';
 import { loadDraft, saveDraft } from './draft';
@@ -131,7 +132,7 @@ export default function SchemaLabPage() {
       <Paper variant="outlined" sx={{ mt: 2, p: { xs: 1.5, sm: 2 } }}>
         <PublishedFiles onOpen={(json) => setText(JSON.stringify(json, null, 2))} />
       </Paper>
-      <Confirm
+      <ViewConfirm
         isOpen={confirmReset}
         title="schemaLab.resetTitle"
         content="schemaLab.resetContent"

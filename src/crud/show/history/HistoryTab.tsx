@@ -5,7 +5,8 @@
  */
 import { Alert, Box, Button, Chip, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../../components/ViewConfirm';
 import { canDo } from '../../../kernel/access/permissions';
 import type { AuditEntry } from '../../../kernel/http/audit';
 import type { AnyRecord, ResourceSchema } from '../../../kernel/types';
@@ -96,7 +97,7 @@ export default function HistoryTab({ schema, id, version, onRestored }: HistoryT
       {data.total > PER_PAGE && (
         <TablePagination component="div" count={data.total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} onPageChange={(_, next) => setPage(next)} />
       )}
-      <Confirm
+      <ViewConfirm
         isOpen={asked !== undefined}
         loading={busy}
         title="audit.restoreTitle"

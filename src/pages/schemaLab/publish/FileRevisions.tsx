@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { ViewDialog } from '../../../components/ViewDialog';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../../components/ViewConfirm';
 import { useFileRevisions, useRollback, type ResourceFileRevision } from '../../../providers/resourceFileRevisions';
 import { RevisionDiff } from './RevisionDiff';
 
@@ -108,7 +109,7 @@ export function FileRevisions({ name, published, onClose }: FileRevisionsProps) 
       <DialogActions>
         <Button onClick={onClose}>{translate('publishedResources.close')}</Button>
       </DialogActions>
-      <Confirm
+      <ViewConfirm
         isOpen={asked !== undefined}
         loading={busy}
         title={translate('publishedResources.rollbackTitle', { name, revision: asked ?? '' })}

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ViewConfirm } from '../../../components/ViewConfirm';
 import { FileRevisions } from './FileRevisions';
 import { fetchPublishedFile, useResourceFiles, useResourceFilesClient, type ResourceFileEntry } from '../../../providers/publishedResourceFiles';
 import { useUnpublishedFiles } from '../../../providers/resourceFileRevisions';
@@ -109,7 +110,7 @@ export function PublishedFiles({ onOpen }: PublishedFilesProps) {
         </>
       )}
       {revisionsOf !== undefined && <FileRevisions name={revisionsOf.name} published={revisionsOf.published} onClose={() => setRevisionsOf(undefined)} />}
-      <Confirm
+      <ViewConfirm
         isOpen={asked !== undefined}
         loading={busy}
         title={translate('publishedResources.unpublishTitle', { name: asked ?? '' })}
