@@ -100,3 +100,24 @@ test('a dialog left open without changes closes with its view: Back shows the pa
   await page.getByRole('navigation', { name: 'Tags view' }).getByRole('link', { name: 'Article List' }).click();
   await expect(dialog).toBeVisible();
 });
+
+test("a delete confirm does not follow Back onto the previous page, and is there again when its page is", async ({ page }) => {
+  await signInAndOpen(page, '/dashboard');
+  await page.getByRole('complementary').getByRole('button', { name: 'Permission', exact: true }).click();
+  await menuLink(page, 'Manage packageConf').click();
+  const table = page.getByRole('table', { name: 'Manage packageConf' });
+  await table.getByRole('button', { name: 'Delete' }).first().click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Warning' });
+  await expect(confirm).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/permission\/packageConf$/);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+});
