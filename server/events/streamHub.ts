@@ -10,6 +10,7 @@ import type { Caller, User } from '../apiTypes';
 import { withPermissions } from '../endpoint';
 import type { Store } from '../store';
 import type { OutboxEvent } from './outboxTypes';
+import { sharedRead } from '../sharedRead';
 
 export interface HubMember {
   /** Events may be waiting: read the outbox. */
@@ -27,17 +28,6 @@ export interface StreamHub {
   permissionsOf(user: User): Promise<Caller>;
 }
 
-/** A promise shared within a generation; dropped when it fails, so that the next caller asks again. */
-function shared<K, V>(cache: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
-  const known = cache.get(key);
-  if (known) return known;
-  const reading = read();
-  cache.set(key, reading);
-  reading.catch(() => {
-    if (cache.get(key) === reading) cache.delete(key);
-  });
-  return reading;
-}
 
 export function streamHub(store: Store, heartbeatMs: number): StreamHub {
   const members = new Set<HubMember>();
@@ -80,8 +70,8 @@ export function streamHub(store: Store, heartbeatMs: number): StreamHub {
         if (members.size === 0) stop();
       };
     },
-    after: (sequence, limit) => shared(reads, `${sequence}/${limit}`, () => store.outbox.after(sequence, limit)),
+    after: (sequence, limit) => sharedRead(reads, `${sequence}/${limit}`, () => store.outbox.after(sequence, limit)),
     // Keyed by the roles too: a stream opened before a role change holds the user as they were then, and shares nothing with one opened after.
-    permissionsOf: (user) => shared(callers, `${user.id}:${user.roles.join(',')}`, () => withPermissions(store, user)),
+    permissionsOf: (user) => sharedRead(callers, `${user.id}:${user.roles.join(',')}`, () => withPermissions(store, user)),
   };
 }

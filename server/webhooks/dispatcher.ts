@@ -8,8 +8,10 @@
  * a server that dies mid-send leaves the lease to expire and another sends it again.
  */
 import type { DeliveryAttempt } from '../../src/kernel/http/webhooks';
+import type { Caller } from '../apiTypes';
 import type { OutboxEvent } from '../events/outboxTypes';
 import type { ResourceServer } from '../operations/scope';
+import { sharedRead } from '../sharedRead';
 import { payloadOf, readerOfRole, recordFor, signedHeaders } from './payload';
 import { safeSend, type SendOptions, type SendResult } from './safeSend';
 import { webhookAudit } from './webhookAudit';
@@ -72,24 +74,37 @@ export function startWebhookDispatcher(server: ResourceServer, options: Dispatch
     return event?.sequence === sequence ? event : undefined;
   };
 
+  /**
+   * What the deliveries of one run share, read once for all of them: each webhook, each event, each
+   * role's stored rules. A change made meanwhile holds from the next run (a few seconds at most).
+   */
+  interface RunReads {
+    hooks: Map<string, Promise<StoredWebhook | undefined>>;
+    events: Map<number, Promise<OutboxEvent | undefined>>;
+    readers: Map<string, Promise<Caller>>;
+  }
+  const runReads = (): RunReads => ({ hooks: new Map(), events: new Map(), readers: new Map() });
+
   /** The body to send, or why there is none (the event pruned, the resource gone, the role may not read it). */
-  const bodyOf = async (hook: StoredWebhook, delivery: ClaimedDelivery): Promise<string | { refused: string }> => {
-    const event = await eventOf(delivery.sequence);
+  const bodyOf = async (hook: StoredWebhook, delivery: ClaimedDelivery, reads: RunReads): Promise<string | { refused: string }> => {
+    const event = await sharedRead(reads.events, delivery.sequence, () => eventOf(delivery.sequence));
     if (!event) return { refused: 'the event is no longer kept' };
     const schema = await server.find(event.resource);
     if (!schema) return { refused: `${event.resource} is no longer served` };
-    const record = await recordFor(server, schema, await readerOfRole(store, hook.role, `webhook ${hook.id}`), event);
+    // Keyed by the webhook too: the reader's name (what an audit of its read says) is the webhook's.
+    const reader = await sharedRead(reads.readers, `${hook.id}:${hook.role}`, () => readerOfRole(store, hook.role, `webhook ${hook.id}`));
+    const record = await recordFor(server, schema, reader, event);
     if (!record) return { refused: `the role ${hook.role} may not read this ${event.resource} record` };
     return JSON.stringify(payloadOf(event, record));
   };
 
-  const deliver = async (delivery: ClaimedDelivery): Promise<void> => {
-    const hook = await store.webhooks.get(delivery.webhookId);
+  const deliver = async (delivery: ClaimedDelivery, reads: RunReads): Promise<void> => {
+    const hook = await sharedRead(reads.hooks, delivery.webhookId, () => store.webhooks.get(delivery.webhookId));
     if (!hook) return;
     const attempt = delivery.attempts.length + 1;
     const started = now();
     const clock = performance.now();
-    const body = await bodyOf(hook, delivery);
+    const body = await bodyOf(hook, delivery, reads);
     const result: SendResult = typeof body === 'string' ? await send(hook.url, signedHeaders(hook.secret, String(delivery.sequence), body), body, options.send) : { ok: false, status: null, error: body.refused };
     const logged: DeliveryAttempt = { attempt, at: started, durationMs: Math.round(performance.now() - clock), responseCode: result.status, ok: result.ok, error: result.ok ? null : result.error };
     const attempts = [...delivery.attempts, logged];
@@ -105,9 +120,10 @@ export function startWebhookDispatcher(server: ResourceServer, options: Dispatch
 
   const runOnce = async (): Promise<void> => {
     await enqueue();
+    const reads = runReads();
     for (;;) {
       const claimed = await store.webhooks.claim(now(), leaseMs, CLAIMS_PER_RUN);
-      await Promise.all(claimed.map((delivery) => deliver(delivery)));
+      await Promise.all(claimed.map((delivery) => deliver(delivery, reads)));
       if (claimed.length < CLAIMS_PER_RUN) return;
     }
   };

@@ -121,6 +121,26 @@ describe(`delivering events (${TEST_STORE})`, () => {
     ]);
   });
 
+  it("reads each webhook, event and role's rules once per run, however many deliveries share them", async () => {
+    await register({ url: `${receiver.url}/editor`, resources: ['ticket'], events: [], role: 'editor' });
+    await register({ url: `${receiver.url}/admin`, resources: ['ticket'], events: [], role: 'admin' });
+    for (let index = 0; index < 6; index += 1) await created({ title: `Run ${index}`, amount: index });
+    const { store } = api.opened;
+    const counted = { permissions: 0, hooks: 0 };
+    const permissionsOf = store.permissions.of.bind(store.permissions);
+    const hookOf = store.webhooks.get.bind(store.webhooks);
+    store.permissions.of = (roles) => ((counted.permissions += 1), permissionsOf(roles));
+    store.webhooks.get = (id) => ((counted.hooks += 1), hookOf(id));
+    try {
+      await dispatcher().run();
+    } finally {
+      store.permissions.of = permissionsOf;
+      store.webhooks.get = hookOf;
+    }
+    await expect.poll(() => receiver.received.length).toBe(12);
+    expect(counted).toEqual({ permissions: 2, hooks: 2 });
+  });
+
   it('retries on the schedule, then pauses the webhook with its reason; a resume and a resend deliver it', async () => {
     receiver.answer(500);
     const hook = await register({ url: receiver.url, resources: ['ticket'], role: 'editor' });
