@@ -4,7 +4,7 @@
  * table with selection, bulk delete/export/actions and per-row Show, Edit, Delete and actions; the
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Box, LinearProgress, Paper } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { ViewConfirm } from '../components/ViewConfirm';
@@ -33,6 +33,7 @@ import { ListPlaceholder } from './list/ListPlaceholder';
 import { ListToolbar } from './list/ListToolbar';
 import { RowButtons } from './list/RowButtons';
 import { useHeldLoading } from './list/useHeldLoading';
+import { BULK_COVER_VAR, useBulkCover } from './list/useBulkCover';
 import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
 import type { DialogMode } from './ResourceDialog';
@@ -99,6 +100,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const reload = useStableCallback(() => list.refetch());
   const refreshLater = useDelayedRefresh(reload);
   const patchFilters = useFilterPatch();
+  const aboveTable = useRef<HTMLDivElement>(null);
+  const bulkCover = useBulkCover(aboveTable);
   // Before the first answer there is no total and no "no records" to tell: placeholder rows instead.
   const firstLoad = list.isPending && !list.error;
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
@@ -238,15 +241,17 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
               onCreate={openCreate}
               viewTools={generated}
             />
-            <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
-            <LiveNotice newCount={live.newCount} onShow={live.showNew} status={live.status} />
-            <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
+            <div ref={aboveTable}>
+              <FilterBar schema={schema} visible={visible} patch={patchFilters} values={barValues} />
+              <LiveNotice newCount={live.newCount} onShow={live.showNew} status={live.status} />
+              <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('app.loading')} />}</Box>
+            </div>
             {list.error && !list.data ? (
               <ListLoadError error={list.error} onRetry={reload} />
             ) : firstLoad ? (
               <ListPlaceholder label={translate('app.loading')} />
             ) : (
-              <Box aria-busy={loading}>
+              <Box aria-busy={loading} style={{ [BULK_COVER_VAR]: `${bulkCover}px` } as CSSProperties}>
                 <LiveMarksContext.Provider value={live.marked}>
                 <ResourceDataTable
                   schema={schema}

@@ -273,3 +273,26 @@ test.describe('session ending codes', () => {
     await expect(page).toHaveURL(/\/login\?redirect=\/permission\/sendName/);
   });
 });
+
+test('selected rows: the bulk actions bar covers the whole filter row, none of its inputs cut in half', async ({ page }) => {
+  await signInAndOpen(page, '/permission/packageConf');
+  const table = page.getByRole('table', { name: 'Manage packageConf' });
+  const filters = page.getByRole('main').getByRole('spinbutton', { name: /^(totalNum|remainNum) (from|to)$/ });
+  await expect(filters).toHaveCount(4);
+  await table.getByRole('checkbox', { name: 'Select this row' }).first().click();
+  const bar = page.locator('.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)');
+  await expect(bar).toContainText('1 item selected');
+  // Wait for its slide to end, then compare boxes.
+  await expect.poll(async () => bar.evaluate((element) => getComputedStyle(element).transform !== 'none' && element.getAnimations().length === 0)).toBe(true);
+  const cover = (await bar.boundingBox())!;
+  const tableTop = (await table.boundingBox())!.y;
+  expect(Math.abs(cover.y + cover.height - tableTop)).toBeLessThanOrEqual(1);
+  for (const box of await Promise.all((await filters.all()).map((input) => input.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]').boundingBox()))) {
+    expect(box!.y).toBeGreaterThanOrEqual(cover.y - 1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(cover.y + cover.height + 1);
+  }
+  await bar.getByRole('button', { name: 'Unselect' }).click();
+  await expect(bar).toHaveCount(0);
+  await filters.first().fill('100');
+  await expect(filters.first()).toHaveValue('100');
+});

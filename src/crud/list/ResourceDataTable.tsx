@@ -17,6 +17,7 @@ import { ClampedText } from './ClampedText';
 import { columnSx, columnWidthOf } from './columnWidths';
 import { ResourceCardList } from './ResourceCardList';
 import { useTooWide } from './useTooWide';
+import { BULK_BAR_MIN_PX, BULK_COVER_VAR } from './useBulkCover';
 
 /** The shown columns in their order (the Columns menu sets them: crud/views/columns.ts). */
 export function listedFields(schema: ResourceSchema, visible: (field: FieldSchema) => boolean, shown: readonly string[]): FieldSchema[] {
@@ -64,7 +65,14 @@ const tableSx = {
   '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaBulkActionsToolbar-collapsed': { overflow: 'hidden' },
-  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', rowGap: 0.5 },
+  // Over the whole region above the table (useBulkCover.ts), not react-admin's 48 px of it.
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    height: 'auto',
+    minHeight: `var(${BULK_COVER_VAR}, ${BULK_BAR_MIN_PX}px)`,
+    transform: `translateY(calc(-1 * var(${BULK_COVER_VAR}, ${BULK_BAR_MIN_PX}px)))`,
+    flexWrap: 'wrap',
+    rowGap: 0.5,
+  },
   '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
 } as const;
 
