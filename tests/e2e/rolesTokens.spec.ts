@@ -4,7 +4,7 @@
  * tokens works from a request (`fetch` with Bearer) and stops working when revoked on the page.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
+import { test, expect, screenshot } from './support';
 import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 let server: OwnServer;
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 
 /** A page of the test's server, signed in as the admin, `width` px wide. */
 const openAsAdmin = (browser: Browser, width = 1280) =>
-  signedInOn(server, browser, { userName: accounts.admin.username, password: accounts.admin.password }, { viewport: { width, height: 900 } });
+  signedInOn(server, browser, 'admin', { viewport: { width, height: 900 } });
 
 /** What a script would do with the token: a request with `Authorization: Bearer`, from the page. */
 const callWithBearer = (page: Page, secret: string) =>
