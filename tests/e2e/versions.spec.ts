@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, type Account, screenshot } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const memo = {
   name: 'memo',
@@ -35,12 +35,8 @@ test.afterAll(async () => {
 });
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return Object.assign(await context.newPage(), { token });
+  const { page, token } = await signedInOn(server, browser, account);
+  return Object.assign(page, { token });
 }
 
 async function newRecord(page: Page & { token: string }, title: string): Promise<number> {
@@ -130,10 +126,7 @@ test('a delete of a record changed since the list was read is refused, saying wh
 });
 
 async function openTokenOf(browser: Browser, account: Account): Promise<string> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.close();
+  const { page, token } = await signedInOn(server, browser, account);
+  await page.context().close();
   return token;
 }
