@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, screenshot } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const RESOURCE = 'crmContact';
 const crmContact = {
@@ -27,19 +27,10 @@ const crmContact = {
   ],
 };
 
-
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(60_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { [`${RESOURCE}.json`]: crmContact });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ [`${RESOURCE}.json`]: crmContact });
 
 async function openContacts(browser: Browser): Promise<Page> {
   const { page } = await signedInOn(server, browser, 'admin');

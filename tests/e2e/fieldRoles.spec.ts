@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { test, expect, type Account, screenshot } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const SECRET = 'TOP-SECRET-4711';
 
@@ -25,18 +25,10 @@ const CAMPAIGN = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'campaign.json': CAMPAIGN });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'campaign.json': CAMPAIGN });
 
 /** A signed-in page, and its token for direct API calls. */
 const openAs = (browser: Browser, account: Account) => signedInOn(server, browser, account);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, screenshot } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 import { pngFile } from './helpers/png';
 import { chooseRowAction } from './helpers/rowAction';
 
@@ -32,18 +32,10 @@ const GADGET = {
 
 const CSV = { name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nA-1,9.90\n') };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'gadget.json': GADGET });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'gadget.json': GADGET });
 
 async function openAdmin(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   return (await signedInOn(server, browser, 'admin', { viewport })).page;

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, type Account, screenshot } from './support';
-import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const noteFile = {
   name: 'fieldNote',
@@ -18,18 +18,11 @@ const noteFile = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 // A first publish builds the console's runtime model twice (before and after the reload): margin for a loaded CI host.
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 async function openAs(browser: Browser, account: Account): Promise<Page> {
   return (await signedInOn(server, browser, account, { viewport: { width: 1280, height: 900 } })).page;

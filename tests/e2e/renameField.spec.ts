@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { test, expect } from './support';
-import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const bookFile = {
   name: 'logBook',
@@ -23,17 +23,10 @@ const renamedFile = {
   fields: [{ source: 'heading', renamedFrom: 'title', type: 'text', label: 'Heading', required: true, maxLength: 40 }, bookFile.fields[1]],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 const openAsAdmin = (browser: Browser) => signedInOn(server, browser, 'admin', { viewport: { width: 1280, height: 900 } });
 

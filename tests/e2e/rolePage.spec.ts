@@ -6,19 +6,12 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, screenshot } from './support';
-import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
-
-let server: OwnServer;
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 type Mode = 'light' | 'dark';
 

@@ -5,19 +5,12 @@
  * the API answers them only those fields.
  */
 import { test, expect, screenshot } from './support';
-import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
-
-let server: OwnServer;
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 
 test('an admin grants a role one resource with two fields; its user sees exactly that', async ({ browser }) => {

@@ -8,22 +8,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, type Account, screenshot } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, ownServerForTests, signedInOn } from './helpers/ownServer';
 import { typeDate } from './helpers/datePicker';
 
 const EXAMPLE = 'public/resources/example.json';
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
   const { page, token } = await signedInOn(server, browser, account);

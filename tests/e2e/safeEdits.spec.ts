@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { test, expect, screenshot } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 interface Field {
   source: string;
@@ -26,18 +26,10 @@ const CAMPAIGN = {
   form: { ...shipped.form, sections: shipped.form.sections.map((section) => ({ ...section, fields: section.fields.filter((source) => !LEFT_OUT.has(source)) })).filter((section) => section.fields.length > 0) },
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'campaign.json': CAMPAIGN });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'campaign.json': CAMPAIGN });
 
 const openAsAdmin = (browser: Browser) => signedInOn(server, browser, 'admin');
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, type Account, screenshot } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const memo = {
   name: 'memo',
@@ -20,19 +20,11 @@ const memo = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 // Well under a minute on an idle machine; the margin is for a loaded CI host.
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'memo.json': memo });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'memo.json': memo });
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
   const { page, token } = await signedInOn(server, browser, account);

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { accounts, TOKEN_COOKIE, type Account } from '../support';
+import { accounts, test, TOKEN_COOKIE, type Account } from '../support';
 
 export interface OwnServer {
   /** 'http://127.0.0.1:<port>' (no trailing slash). */
@@ -93,6 +93,36 @@ export function installResourceFiles(root: string, files: Readonly<Record<string
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
   config.resources = Object.keys(files).map((name) => `resources/${name}`);
   writeFileSync(configPath, JSON.stringify(config, null, 2));
+}
+
+/**
+ * A server of the spec file's own for the tests around it: started (with `files` installed as an
+ * operator would) before the first, stopped after the last. What it returns reads the running
+ * server, so it is used inside tests and hooks, never at load time.
+ */
+export function ownServerForTests(files: Readonly<Record<string, unknown>> = {}): OwnServer {
+  let running: OwnServer | undefined;
+  test.beforeAll(async () => {
+    running = await startOwnServer();
+    if (Object.keys(files).length > 0) installResourceFiles(running.root, files);
+  });
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+  const current = (): OwnServer => {
+    if (!running) throw new Error('the own server is not started yet: read it inside a test or a hook');
+    return running;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get root() {
+      return current().root;
+    },
+    restart: () => current().restart(),
+    stop: () => current().stop(),
+  };
 }
 
 /** Who signs in: a demo account by its name, or any user's name and password. */
