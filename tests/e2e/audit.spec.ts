@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, screenshot } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const ledgerNote = {
   name: 'ledgerNote',
@@ -24,12 +24,9 @@ let server: OwnServer;
 let token = '';
 
 async function openAs(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return context.newPage();
+  const signedIn = await signedInOn(server, browser, 'admin');
+  token = signedIn.token;
+  return signedIn.page;
 }
 
 function installResource() {

@@ -6,8 +6,8 @@
  * contract (src/kernel/http/batch.ts), so the pictures do not change with the server's data.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const RESOURCE = 'crmContact';
 const crmContact = {
@@ -27,27 +27,13 @@ const crmContact = {
   ],
 };
 
-
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(60_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { [`${RESOURCE}.json`]: crmContact });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ [`${RESOURCE}.json`]: crmContact });
 
 async function openContacts(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  const page = await context.newPage();
+  const { page } = await signedInOn(server, browser, 'admin');
   await page.goto('/lab/contacts');
   // The first visit compiles the console: generous under CI load.
   await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect } from './support';
+import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const EXAMPLE = 'public/resources/campaign.json';
 const SHOTS = process.env.DOCS_SCREENSHOTS ? 'docs/screenshots/campaign' : 'screenshots/campaign';
@@ -47,15 +47,8 @@ test.afterAll(async () => {
 });
 
 async function openAs(browser: Browser, mode: 'light' | 'dark', width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height: width < 600 ? 740 : 800 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  await context.addCookies([{ name: 'Admin-Token', value: ((await response.json()) as { data: string }).data, url: server.origin }]);
-  await context.addInitScript((value) => {
-    const stored = JSON.parse(localStorage.getItem('layout-settings') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('layout-settings', JSON.stringify({ ...stored, mode: value }));
-  }, mode);
-  return context.newPage();
+  const { page } = await signedInOn(server, browser, 'admin', { viewport: { width, height: width < 600 ? 740 : 800 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce', themeMode: mode });
+  return page;
 }
 
 async function shoot(dialog: Locator, name: string) {

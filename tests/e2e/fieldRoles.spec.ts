@@ -4,9 +4,9 @@
  * any answer the browser receives), and cannot change a field only admins may edit; the admin
  * sees and changes both.
  */
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import type { Browser } from '@playwright/test';
+import { test, expect, type Account, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const SECRET = 'TOP-SECRET-4711';
 
@@ -25,28 +25,13 @@ const CAMPAIGN = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'campaign.json': CAMPAIGN });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'campaign.json': CAMPAIGN });
 
 /** A signed-in page, and its token for direct API calls. */
-async function openAs(browser: Browser, account: Account): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+const openAs = (browser: Browser, account: Account) => signedInOn(server, browser, account);
 
 test('an editor sees neither the column nor the value of a field only admins may view, and cannot change an admin-only field', async ({ browser }) => {
   const admin = await openAs(browser, 'admin');

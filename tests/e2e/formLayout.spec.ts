@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect, accounts } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect as baseExpect } from './support';
+import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 import { chooseRowAction } from './helpers/rowAction';
 import { picker, typeDate } from './helpers/datePicker';
 
@@ -167,24 +167,15 @@ interface Look {
 }
 
 async function openAs(browser: Browser, { mode = 'light', width = 1280 }: Look = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
+  const { page } = await signedInOn(server, browser, 'admin', {
     viewport: { width, height: width < 600 ? 740 : 800 },
     deviceScaleFactor: 1,
     locale: 'en-US',
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
+    themeMode: mode,
   });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  await context.addInitScript((value) => {
-    const key = 'layout-settings';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, mode: value }));
-  }, mode);
-  return context.newPage();
+  return page;
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {

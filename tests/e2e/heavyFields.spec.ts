@@ -6,8 +6,8 @@
  * and 375 px, land in screenshots/.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 import { pngFile } from './helpers/png';
 import { chooseRowAction } from './helpers/rowAction';
 
@@ -32,26 +32,13 @@ const GADGET = {
 
 const CSV = { name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nA-1,9.90\n') };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'gadget.json': GADGET });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'gadget.json': GADGET });
 
 async function openAdmin(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return context.newPage();
+  return (await signedInOn(server, browser, 'admin', { viewport })).page;
 }
 
 /** The frame of one heavy field (a group named by its label) and its file input. */

@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, type Account, screenshot } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const HINT = 'Double click or press Enter to edit';
 
@@ -36,14 +36,7 @@ let admin: { page: Page; token: string };
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
-async function openAs(browser: Browser, account: Account): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+const openAs = (browser: Browser, account: Account) => signedInOn(server, browser, account);
 
 test.beforeAll(async ({ browser }) => {
   server = await startOwnServer();

@@ -9,8 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, signInAndOpen, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, signInAndOpen, screenshot } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 import { chooseRowAction } from './helpers/rowAction';
 import { picker, typeDate } from './helpers/datePicker';
 
@@ -68,12 +68,7 @@ const lightThing = {
 let server: OwnServer;
 
 async function openAs(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return context.newPage();
+  return (await signedInOn(server, browser, 'admin')).page;
 }
 
 function installResource() {

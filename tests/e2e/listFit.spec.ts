@@ -10,8 +10,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, TAKES_SCREENSHOTS } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, TAKES_SCREENSHOTS } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const EXAMPLE = 'public/resources/campaign.json';
 const SHOTS = 'screenshots/listfit';
@@ -30,22 +30,15 @@ async function tokenOf(page: Page): Promise<string> {
 }
 
 async function openAs(browser: Browser, mode: 'light' | 'dark', width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
+  const { page } = await signedInOn(server, browser, 'admin', {
     viewport: { width, height: width < 600 ? 740 : 800 },
     deviceScaleFactor: 1,
     locale: 'en-US',
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
+    themeMode: mode,
   });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  await context.addCookies([{ name: 'Admin-Token', value: ((await response.json()) as { data: string }).data, url: server.origin }]);
-  await context.addInitScript((value) => {
-    const stored = JSON.parse(localStorage.getItem('layout-settings') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('layout-settings', JSON.stringify({ ...stored, mode: value }));
-  }, mode);
-  return context.newPage();
+  return page;
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect, accounts, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const viewThing = {
   name: 'viewThing',
@@ -40,9 +40,7 @@ async function login(request: APIRequestContext): Promise<string> {
 
 /** A new browser context (no store, no cache) signed in as admin. */
 async function openAs(browser: Browser, path = PATH): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true });
-  await context.addCookies([{ name: 'Admin-Token', value: await login(context.request), url: server.origin }]);
-  const page = await context.newPage();
+  const { page } = await signedInOn(server, browser, 'admin', { acceptDownloads: true });
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'View things' })).toBeVisible({ timeout: 30_000 });
   return page;

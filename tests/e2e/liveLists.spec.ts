@@ -7,20 +7,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, accounts } from './support';
-import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
-
-let server: OwnServer;
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'blacklist.json': JSON.parse(readFileSync('public/resources/example.json', 'utf8')) as unknown });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'blacklist.json': JSON.parse(readFileSync('public/resources/example.json', 'utf8')) as unknown });
 
 const signIn = (browser: Browser, userName: string, password: string) => signedInOn(server, browser, { userName, password }, { viewport: { width: 1280, height: 900 } });
 

@@ -4,8 +4,8 @@
  * form work; an editor, whom the file names, sees it too, a visitor not; a refusal is listed; Unpublish takes it away.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, type Account, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const noteFile = {
   name: 'fieldNote',
@@ -18,26 +18,14 @@ const noteFile = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 // A first publish builds the console's runtime model twice (before and after the reload): margin for a loaded CI host.
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 async function openAs(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 } });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return context.newPage();
+  return (await signedInOn(server, browser, account, { viewport: { width: 1280, height: 900 } })).page;
 }
 
 async function openNotes(page: Page) {

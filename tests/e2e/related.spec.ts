@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, type Account, screenshot } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const group = { title: 'Sales', icon: 'folder', roles: ['admin', 'editor'] };
 
@@ -42,12 +42,8 @@ let server: OwnServer;
 let acme = 0;
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return Object.assign(await context.newPage(), { token });
+  const { page, token } = await signedInOn(server, browser, account);
+  return Object.assign(page, { token });
 }
 
 function installResources() {

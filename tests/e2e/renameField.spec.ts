@@ -3,9 +3,9 @@
  * (`renamedFrom`), sees the plan before Publish (the values that move), publishes, and after a
  * reload the list shows the stored values under the new name.
  */
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import type { Browser } from '@playwright/test';
+import { test, expect } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const bookFile = {
   name: 'logBook',
@@ -23,26 +23,12 @@ const renamedFile = {
   fields: [{ source: 'heading', renamedFrom: 'title', type: 'text', label: 'Heading', required: true, maxLength: 40 }, bookFile.fields[1]],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
-async function openAsAdmin(browser: Browser): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 } });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+const openAsAdmin = (browser: Browser) => signedInOn(server, browser, 'admin', { viewport: { width: 1280, height: 900 } });
 
 test('rename a field in the Schema lab, see the plan, publish, see the values under the new name', async ({ browser }) => {
   const { page, token } = await openAsAdmin(browser);

@@ -5,31 +5,18 @@
  * and dark.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
-
-let server: OwnServer;
+import { test, expect, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 type Mode = 'light' | 'dark';
 
 async function openAsAdmin(browser: Browser, width: number, mode: Mode = 'light'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  await context.addInitScript({ content: `localStorage.setItem('layout-settings', JSON.stringify({ mode: ${JSON.stringify(mode)} }));` });
-  return context.newPage();
+  return (await signedInOn(server, browser, 'admin', { viewport: { width, height: 900 }, reducedMotion: 'reduce', themeMode: mode })).page;
 }
 
 const rowOf = (page: Page, key: string) => page.getByRole('table', { name: 'Role' }).getByRole('row').filter({ has: page.getByRole('cell', { name: key, exact: true }) });

@@ -4,24 +4,17 @@
  * user signs in and sees exactly that resource in the Permission menu, with those two columns, and
  * the API answers them only those fields.
  */
-import { test, expect, accounts, screenshot } from './support';
-import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
-
-let server: OwnServer;
+import { test, expect, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 
 test('an admin grants a role one resource with two fields; its user sees exactly that', async ({ browser }) => {
-  const { page, token } = await signedInOn(server, browser, { userName: accounts.admin.username, password: accounts.admin.password });
+  const { page, token } = await signedInOn(server, browser, 'admin');
   const api = page.context().request;
   const headers = { Token: token };
   expect(((await (await api.post('/api/vue-element-admin/role', { data: { key: 'support', name: 'Support' }, headers })).json()) as { code: number }).code).toBe(20000);

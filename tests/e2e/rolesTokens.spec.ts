@@ -4,24 +4,17 @@
  * tokens works from a request (`fetch` with Bearer) and stops working when revoked on the page.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
-
-let server: OwnServer;
+import { test, expect, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 /** A page of the test's server, signed in as the admin, `width` px wide. */
 const openAsAdmin = (browser: Browser, width = 1280) =>
-  signedInOn(server, browser, { userName: accounts.admin.username, password: accounts.admin.password }, { viewport: { width, height: 900 } });
+  signedInOn(server, browser, 'admin', { viewport: { width, height: 900 } });
 
 /** What a script would do with the token: a request with `Authorization: Bearer`, from the page. */
 const callWithBearer = (page: Page, secret: string) =>

@@ -7,31 +7,20 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, type Account, screenshot } from './support';
+import { installResourceFiles, ownServerForTests, signedInOn } from './helpers/ownServer';
 import { typeDate } from './helpers/datePicker';
 
 const EXAMPLE = 'public/resources/example.json';
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests();
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return Object.assign(await context.newPage(), { token });
+  const { page, token } = await signedInOn(server, browser, account);
+  return Object.assign(page, { token });
 }
 
 function installResource(roles: string[]) {

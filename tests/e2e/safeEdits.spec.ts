@@ -4,9 +4,9 @@
  * tabs form keeps its height across tabs.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import type { Browser } from '@playwright/test';
+import { test, expect, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 interface Field {
   source: string;
@@ -26,27 +26,12 @@ const CAMPAIGN = {
   form: { ...shipped.form, sections: shipped.form.sections.map((section) => ({ ...section, fields: section.fields.filter((source) => !LEFT_OUT.has(source)) })).filter((section) => section.fields.length > 0) },
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'campaign.json': CAMPAIGN });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'campaign.json': CAMPAIGN });
 
-async function openAsAdmin(browser: Browser): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+const openAsAdmin = (browser: Browser) => signedInOn(server, browser, 'admin');
 
 test('bulk edit: the confirmation names the field it clears; Cancel clears nothing', async ({ browser }) => {
   const { page, token } = await openAsAdmin(browser);

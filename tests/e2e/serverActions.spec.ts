@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, accounts, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { ownServerForTests } from './helpers/ownServer';
 
 const CAMPAIGN = {
   name: 'campaign',
@@ -33,18 +33,10 @@ const CAMPAIGN = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'campaign.json': CAMPAIGN });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'campaign.json': CAMPAIGN });
 
 async function signedIn(page: Page): Promise<string> {
   const { username, password } = accounts.editor;

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, screenshot } from './support';
-import { startOwnServer, type OwnServer } from './helpers/ownServer';
+import type { Browser } from '@playwright/test';
+import { test, expect, screenshot } from './support';
+import { signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const memo = {
   name: 'memo',
@@ -39,14 +39,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openAsAdmin(browser: Browser): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return { page: await context.newPage(), token };
-}
+const openAsAdmin = (browser: Browser) => signedInOn(server, browser, 'admin');
 
 test('delete moves a row to the Trash, restore brings it back, delete forever ends it', async ({ browser }) => {
   const { page, token } = await openAsAdmin(browser);

@@ -8,12 +8,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, accounts } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect } from './support';
+import { installResourceFiles, signedInOn, startOwnServer, type OwnServer } from './helpers/ownServer';
 
 const EXAMPLE = 'public/resources/campaign.json';
 const SHOTS = 'screenshots/values';
-const LOOKS = process.env.DOCS_SCREENSHOTS
+const LOOKS: ReadonlyArray<{ mode: 'light' | 'dark'; width: number }> = process.env.DOCS_SCREENSHOTS
   ? [
       { mode: 'light', width: 1280 },
       { mode: 'light', width: 375 },
@@ -41,17 +41,10 @@ async function api<T>(page: Page, method: 'get' | 'post' | 'put' | 'delete', pat
   return body.data;
 }
 
-async function openAs(browser: Browser, mode: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height: width < 600 ? 740 : 800 }, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
-  const { username, password } = accounts.admin;
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  await context.addInitScript((value) => {
-    const stored = JSON.parse(localStorage.getItem('layout-settings') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('layout-settings', JSON.stringify({ ...stored, mode: value }));
-  }, mode);
-  return context.newPage();
+async function openAs(browser: Browser, mode: 'light' | 'dark', width: number): Promise<Page> {
+  const signedIn = await signedInOn(server, browser, 'admin', { viewport: { width, height: width < 600 ? 740 : 800 }, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce', themeMode: mode });
+  token = signedIn.token;
+  return signedIn.page;
 }
 
 async function shoot(page: Page, name: string) {

@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, type Account, screenshot } from './support';
-import { installResourceFiles, startOwnServer, type OwnServer } from './helpers/ownServer';
+import { test, expect, type Account, screenshot } from './support';
+import { ownServerForTests, signedInOn } from './helpers/ownServer';
 
 const memo = {
   name: 'memo',
@@ -20,27 +20,15 @@ const memo = {
   ],
 };
 
-let server: OwnServer;
-
 test.describe.configure({ mode: 'serial' });
 // Well under a minute on an idle machine; the margin is for a loaded CI host.
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  server = await startOwnServer();
-  installResourceFiles(server.root, { 'memo.json': memo });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForTests({ 'memo.json': memo });
 
 async function openAs(browser: Browser, account: Account): Promise<Page & { token: string }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
-  return Object.assign(await context.newPage(), { token });
+  const { page, token } = await signedInOn(server, browser, account);
+  return Object.assign(page, { token });
 }
 
 async function newRecord(page: Page & { token: string }, title: string): Promise<number> {
@@ -130,10 +118,7 @@ test('a delete of a record changed since the list was read is refused, saying wh
 });
 
 async function openTokenOf(browser: Browser, account: Account): Promise<string> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const { username, password } = accounts[account];
-  const response = await context.request.post('/api/user/login', { data: { userName: username, password } });
-  const token = ((await response.json()) as { data: string }).data;
-  await context.close();
+  const { page, token } = await signedInOn(server, browser, account);
+  await page.context().close();
   return token;
 }

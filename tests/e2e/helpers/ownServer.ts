@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { accounts, test, TOKEN_COOKIE, type Account } from '../support';
 
 export interface OwnServer {
   /** 'http://127.0.0.1:<port>' (no trailing slash). */
@@ -95,18 +96,63 @@ export function installResourceFiles(root: string, files: Readonly<Record<string
 }
 
 /**
+ * A server of the spec file's own for the tests around it: started (with `files` installed as an
+ * operator would) before the first, stopped after the last. What it returns reads the running
+ * server, so it is used inside tests and hooks, never at load time.
+ */
+export function ownServerForTests(files: Readonly<Record<string, unknown>> = {}): OwnServer {
+  let running: OwnServer | undefined;
+  test.beforeAll(async () => {
+    running = await startOwnServer();
+    if (Object.keys(files).length > 0) installResourceFiles(running.root, files);
+  });
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+  const current = (): OwnServer => {
+    if (!running) throw new Error('the own server is not started yet: read it inside a test or a hook');
+    return running;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get root() {
+      return current().root;
+    },
+    restart: () => current().restart(),
+    stop: () => current().stop(),
+  };
+}
+
+/** Who signs in: a demo account by its name, or any user's name and password. */
+export type SignInAs = Account | { userName: string; password: string };
+
+export interface SignedInOptions extends BrowserContextOptions {
+  /** The console's light or dark mode, stored in its layout settings before the page's first script runs. */
+  themeMode?: 'light' | 'dark';
+}
+
+/**
  * A browser context of its own on `server`, signed in as the user through the API (the session's
  * token in the console's cookie, as the login page leaves it), and a page in it.
  */
 export async function signedInOn(
   server: Pick<OwnServer, 'origin'>,
   browser: Browser,
-  { userName, password }: { userName: string; password: string },
-  options: BrowserContextOptions = {},
+  as: SignInAs,
+  { themeMode, ...options }: SignedInOptions = {},
 ): Promise<{ page: Page; token: string }> {
+  const { userName, password } = typeof as === 'string' ? { userName: accounts[as].username, password: accounts[as].password } : as;
   const context = await browser.newContext({ ...options, baseURL: server.origin });
   const response = await context.request.post('/api/user/login', { data: { userName, password } });
   const token = ((await response.json()) as { data: string }).data;
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: server.origin }]);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: server.origin }]);
+  if (themeMode) {
+    await context.addInitScript((mode) => {
+      const stored = JSON.parse(localStorage.getItem('layout-settings') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('layout-settings', JSON.stringify({ ...stored, mode }));
+    }, themeMode);
+  }
   return { page: await context.newPage(), token };
 }
