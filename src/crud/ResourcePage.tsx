@@ -4,7 +4,7 @@
  * table with selection, bulk delete/export/actions and per-row Show, Edit, Delete and actions; the
  * pager; the create/edit dialog, the delete confirm, the detail drawer and action dialogs.
  */
-import { Suspense, useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, Paper } from '@mui/material';
 import { ListContextProvider, ResourceContextProvider, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { ViewConfirm } from '../components/ViewConfirm';
@@ -33,7 +33,7 @@ import { ListPlaceholder } from './list/ListPlaceholder';
 import { ListToolbar } from './list/ListToolbar';
 import { RowButtons } from './list/RowButtons';
 import { useHeldLoading } from './list/useHeldLoading';
-import { BULK_COVER_VAR, useBulkCover } from './list/useBulkCover';
+import { useBulkCover } from './list/useBulkCover';
 import { useRowOverlay } from './list/useRowOverlay';
 import { Pager } from './Pager';
 import type { DialogMode } from './ResourceDialog';
@@ -101,7 +101,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
   const refreshLater = useDelayedRefresh(reload);
   const patchFilters = useFilterPatch();
   const aboveTable = useRef<HTMLDivElement>(null);
-  const bulkCover = useBulkCover(aboveTable);
+  const card = useRef<HTMLDivElement>(null);
+  useBulkCover(aboveTable, card);
   // Before the first answer there is no total and no "no records" to tell: placeholder rows instead.
   const firstLoad = list.isPending && !list.error;
   const loading = useHeldLoading(Boolean(list.isPending || list.isFetching), schema.list.kind === 'server' ? undefined : 0);
@@ -225,7 +226,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
     <CrudPageContext.Provider value={page}>
       <ListContextProvider value={shownList}>
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
-          <Paper variant="outlined">
+          <Paper variant="outlined" ref={card}>
             <ListToolbar
               schema={schema}
               title={name}
@@ -251,7 +252,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
             ) : firstLoad ? (
               <ListPlaceholder label={translate('app.loading')} />
             ) : (
-              <Box aria-busy={loading} style={{ [BULK_COVER_VAR]: `${bulkCover}px` } as CSSProperties}>
+              <Box aria-busy={loading}>
                 <LiveMarksContext.Provider value={live.marked}>
                 <ResourceDataTable
                   schema={schema}
