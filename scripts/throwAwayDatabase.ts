@@ -1,4 +1,5 @@
 /** A database of its own on a PostgreSQL server, for a test or a benchmark, and the way to drop it. */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 async function admin(serverUrl: string, text: string): Promise<void> {
@@ -11,9 +12,12 @@ async function admin(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-/** Creates `<prefix>_<time>` on the server `serverUrl` names; `url` points at it, `drop` removes it (connections cut). */
+/**
+ * Creates `<prefix>_<random>` on the server `serverUrl` names (test files on two workers never pick
+ * the same); `url` points at it, `drop` removes it (connections cut).
+ */
 export async function throwAwayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

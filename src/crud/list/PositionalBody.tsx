@@ -10,7 +10,7 @@
  * ROWS_PER_COMMIT a commit, the rest in transitions after it: mounting forty rows at once was one
  * commit of 80 ms on a phone-class CPU, the interaction's next frame with it.
  */
-import { Children, forwardRef, isValidElement, memo, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Children, forwardRef, isValidElement, memo, startTransition, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Checkbox, TableBody, TableCell, TableRow, type TableBodyProps } from '@mui/material';
 import {
   DataTableClasses,
@@ -27,6 +27,7 @@ import {
 import type { AnyRecord } from '../../kernel/types';
 import { ExpandButtonCell, ExpandPanelRow } from './RowExpansion';
 import { LiveMarksContext, markedRowSx } from '../live/liveMarks';
+import { useStableCallback } from '../../utils/useStableCallback';
 
 const rowClass = (index: number) =>
   `${DataTableClasses.row} ${index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd} ${DataTableClasses.selectable}`;
@@ -34,26 +35,18 @@ const rowClass = (index: number) =>
 /**
  * The row's selection box. It is drawn again when its state changes, not for each new record the
  * row gets (react-admin's SelectRowCheckbox reads the record and was drawn again on every keystroke):
- * the click reads the row's current record.
+ * its click handler keeps its identity and acts on the row's current record.
  */
 function RowSelect({ record }: { record: AnyRecord }) {
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selectedIds = useDataTableSelectedIdsContext();
   const translate = useTranslate();
-  const current = useRef(record);
-  useLayoutEffect(() => {
-    current.current = record;
-  });
   const selectable = !isRowSelectable || isRowSelectable(record);
-  const toggle = useCallback(
-    (event: MouseEvent<HTMLButtonElement>) => {
-      const row = current.current;
-      if (!handleToggleItem || (isRowSelectable && !isRowSelectable(row))) return;
-      handleToggleItem(row.id, event);
-      event.stopPropagation();
-    },
-    [handleToggleItem, isRowSelectable],
-  );
+  const toggle = useStableCallback((event: MouseEvent<HTMLButtonElement>) => {
+    if (!handleToggleItem || !selectable) return;
+    handleToggleItem(record.id, event);
+    event.stopPropagation();
+  });
   return (
     <SelectCell
       checked={selectable && (selectedIds?.includes(record.id) ?? false)}

@@ -6,10 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { throwAwayDatabase } from '../../../scripts/throwAwayDatabase';
 import { createPbkdf2Hasher } from '../../../server/passwords';
-import { randomHex } from '../../../server/random';
 import { openDatabase, type DatabaseTarget } from '../../../server/sql/connect';
 import { createSqlStore } from '../../../server/sql/sqlStore';
 import { createMemoryStore } from '../../../server/storage/memoryStore';
@@ -43,27 +42,14 @@ export async function sqliteLocation(): Promise<TestLocation> {
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function postgresLocation(): Promise<TestLocation> {
   if (!POSTGRES_URL) throw new Error('TEST_POSTGRES_URL is not set');
-  const name = `sms_test_${randomHex(6)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
+  const database = await throwAwayDatabase(POSTGRES_URL, 'sms_test');
   const dataDir = mkdtempSync(join(tmpdir(), 'sms-store-'));
   return {
-    target: { dialect: 'postgres', dataDir, location: url.toString() },
+    target: { dialect: 'postgres', dataDir, location: database.url },
     async remove() {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
