@@ -12,8 +12,8 @@ import { shellChunks } from './scripts/shellChunksPlugin';
 // The admin dashboard's first view (not its charts) is part of the shell: a signed-in page load then
 // paints it with the layout, with no request after the shell has run.
 const shellRoots = ['src/shell/AdminBoot.tsx', 'src/pages/dashboard/DashboardPage.tsx', 'src/pages/dashboard/admin/AdminDashboard.tsx'];
-// The CRUD engine (every resource page) is some forty files; a load that opens on a list fetches
-// them beside the shell (src/shell/loadAdmin.ts) instead of after the shell has routed.
+// The CRUD engine (every resource page) is one chunk; a load that opens on a list fetches it beside
+// the shell (src/shell/loadAdmin.ts) instead of after the shell has routed.
 const engineRoots = ['src/crud/ResourcePage.tsx', 'src/pages/users/userExtensions.ts'];
 const shell = shellChunks('src/main.tsx', shellRoots, {
   firstStage: 'src/shell/stages/uiLibraries.ts',
