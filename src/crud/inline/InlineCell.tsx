@@ -4,24 +4,13 @@
  * click or Enter. The editor (a form around the field's own input) loads at the first opening.
  */
 import { lazy, Suspense, useContext, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { Box } from '@mui/material';
 import type { AnyRecord, FieldSchema } from '../../kernel/types';
 import { CELL_ATTRIBUTE, cellKey, MOVE_KEYS, neighbourCell } from './gridFocus';
 import { InlineGridContext, type InlineGridValue } from './InlineGrid';
 import type { EditorExit } from './InlineEditor';
+import { EDITABLE_ATTRIBUTE, INLINE_CELL_CLASS } from './cellStyles';
 
 const InlineEditor = lazy(() => import('./InlineEditor'));
-
-const cellSx = {
-  mx: -0.5,
-  px: 0.5,
-  py: 0.25,
-  borderRadius: 0.5,
-  outline: 'none',
-  '&:focus-visible': { boxShadow: (theme: { palette: { primary: { main: string } } }) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
-} as const;
-
-const editableSx = { ...cellSx, cursor: 'text', '&:hover': { bgcolor: 'action.hover' } } as const;
 
 export interface InlineCellProps {
   field: FieldSchema;
@@ -85,9 +74,10 @@ function GridCell({ grid, field, record, children }: InlineCellProps & { grid: I
   };
 
   return (
-    <Box
+    <div
       ref={ref}
-      {...{ [CELL_ATTRIBUTE]: key }}
+      className={INLINE_CELL_CLASS}
+      {...{ [CELL_ATTRIBUTE]: key, [EDITABLE_ATTRIBUTE]: editable ? '' : undefined }}
       tabIndex={tabStop ? 0 : -1}
       aria-describedby={editable && !editing ? grid.hintId : undefined}
       onFocus={(event) => {
@@ -95,7 +85,6 @@ function GridCell({ grid, field, record, children }: InlineCellProps & { grid: I
       }}
       onDoubleClick={open}
       onKeyDown={onKeyDown}
-      sx={editable ? editableSx : cellSx}
     >
       {editing ? (
         <Suspense fallback={children}>
@@ -104,6 +93,6 @@ function GridCell({ grid, field, record, children }: InlineCellProps & { grid: I
       ) : (
         children
       )}
-    </Box>
+    </div>
   );
 }

@@ -3,11 +3,13 @@
  * signed-in user, holds the grid's one tab stop, and the hint an editable cell is described by.
  */
 import { createContext, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, FieldSchema, ResourceSchema } from '../../kernel/types';
 import { useGrantee } from '../../providers/grantee';
 import { inlineEditOffered, isCellEditable, ownRowsRule } from './editableCell';
 import { CELL_ATTRIBUTE, GridFocus } from './gridFocus';
+import { inlineCellRules } from './cellStyles';
 
 export interface InlineGridValue {
   schema: ResourceSchema;
@@ -18,7 +20,7 @@ export interface InlineGridValue {
 
 export const InlineGridContext = createContext<InlineGridValue | undefined>(undefined);
 
-const contents = { display: 'contents' } as const;
+const gridSx = { display: 'contents', ...inlineCellRules } as const;
 
 export function InlineGrid({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
   if (!schema.inlineEdit) return <>{children}</>;
@@ -52,12 +54,12 @@ function EditableGrid({ schema, children }: { schema: ResourceSchema; children: 
   const value = useMemo(() => ({ schema, editable, focus, hintId }), [schema, editable, focus, hintId]);
   return (
     <InlineGridContext.Provider value={value}>
-      <div ref={box} style={contents}>
+      <Box ref={box} sx={gridSx}>
         {children}
         <span id={hintId} hidden>
           {translate('crud.inlineEdit.hint')}
         </span>
-      </div>
+      </Box>
     </InlineGridContext.Provider>
   );
 }

@@ -9,8 +9,14 @@
  * Rows it has to mount (a larger page size, the whole list back after a narrow search) come at most
  * ROWS_PER_COMMIT a commit, the rest in transitions after it: mounting forty rows at once was one
  * commit of 80 ms on a phone-class CPU, the interaction's next frame with it.
+ *
+ * A row's frame (its <tr>, its cells and their MUI styles) is the same elements from one record to
+ * the next: what a cell shows reads the row's record from its context (CellValue), so a new record
+ * draws the values again and leaves the styled cells alone. Drawn as react-admin's DataTableCell,
+ * every cell ran two styled components (each serialising and hashing its styles) per keystroke,
+ * about a third of a keystroke's work on the 100,000-row list.
  */
-import { Children, forwardRef, isValidElement, memo, startTransition, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Children, forwardRef, isValidElement, memo, startTransition, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Checkbox, TableBody, TableCell, TableRow, type TableBodyProps } from '@mui/material';
 import {
   DataTableClasses,
@@ -20,9 +26,13 @@ import {
   useDataTableDataContext,
   useDataTableRowSxContext,
   useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
   useExpanded,
+  useRecordContext,
   useResourceContext,
+  useStore,
   useTranslate,
+  type DataTableColumnProps,
 } from 'react-admin';
 import type { AnyRecord } from '../../kernel/types';
 import { ExpandButtonCell, ExpandPanelRow } from './RowExpansion';
@@ -37,7 +47,8 @@ const rowClass = (index: number) =>
  * row gets (react-admin's SelectRowCheckbox reads the record and was drawn again on every keystroke):
  * its click handler keeps its identity and acts on the row's current record.
  */
-function RowSelect({ record }: { record: AnyRecord }) {
+function RowSelect() {
+  const record = useRecordContext<AnyRecord>() as AnyRecord;
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selectedIds = useDataTableSelectedIdsContext();
   const translate = useTranslate();
@@ -65,7 +76,60 @@ const SelectCell = memo(function SelectCell({ checked, disabled, label, onToggle
   );
 });
 
-const PositionalRow = memo(function PositionalRow({ index, record, children }: { index: number; record: AnyRecord; children: ReactNode }) {
+/** What a body cell shows: the row's current record through the column's `render`, `field` or `source`. */
+function CellValue({ render, field, source }: Pick<DataTableColumnProps, 'render' | 'field' | 'source'>) {
+  const record = useRecordContext<AnyRecord>();
+  if (!record) return null;
+  if (render) return <>{render(record)}</>;
+  if (field) return createFieldElement(field, source);
+  const value: unknown = source === undefined ? undefined : record[source];
+  return <>{value == null ? null : String(value)}</>;
+}
+
+const createFieldElement = (field: NonNullable<DataTableColumnProps['field']>, source: string | undefined) => {
+  const Field = field;
+  return <Field source={source} />;
+};
+
+/** A body cell as react-admin's DataTableCell draws it (classes, sx, the other TableCell props), its content given once. */
+const FrameCell = memo(function FrameCell({ column, children }: { column: DataTableColumnProps; children: ReactNode }) {
+  const { cellSx: _cellSx, cellClassName, headerClassName: _header, children: _children, className, disableSort: _disableSort, render: _render, field: _field, source, sortByOrder: _sortByOrder, sortDirection: _sortDirection, label: _label, ...rest } = column;
+  const classes = [DataTableClasses.rowCell, className, cellClassName, `column-${String(source)}`].filter(Boolean).join(' ');
+  return (
+    <TableCell className={classes} {...rest}>
+      {children}
+    </TableCell>
+  );
+});
+
+/**
+ * The row's cells, the same elements for every row: each column's frame with its value inside. A
+ * column whose cell style depends on the record (`cellSx`) is drawn as DataTable draws it.
+ */
+function useRowCells(columns: ReactNode): ReactNode[] {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  return useMemo(
+    () =>
+      Children.toArray(columns)
+        .filter((column): column is ReactElement<DataTableColumnProps> => isValidElement(column))
+        .filter((column) => !hidden.includes(column.props.source ?? (column.props.label as string)))
+        .map((column) =>
+          column.props.cellSx || column.props.children !== undefined ? (
+            column
+          ) : (
+            <FrameCell key={column.key ?? column.props.source} column={column.props}>
+              <CellValue render={column.props.render} field={column.props.field} source={column.props.source} />
+            </FrameCell>
+          ),
+        ),
+    [columns, hidden],
+  );
+}
+
+const FrameRow = memo(TableRow);
+
+const PositionalRow = memo(function PositionalRow({ index, record, cells }: { index: number; record: AnyRecord; cells: readonly ReactNode[] }) {
   const { hasBulkActions = false, hover = true, expand: panel, expandSingle } = useDataTableConfigContext();
   const expand = isValidElement(panel) ? panel : undefined;
   const { handleToggleItem } = useDataTableCallbacksContext();
@@ -75,16 +139,15 @@ const PositionalRow = memo(function PositionalRow({ index, record, children }: {
   const selects = hasBulkActions && handleToggleItem !== undefined;
   const marked = useContext(LiveMarksContext).has(String(record.id));
   const sx = rowSx?.(record, index);
+  const content = useMemo(() => (selects ? [<RowSelect key="select" />, ...cells] : cells), [selects, cells]);
+  // One array, the same from one record to the next, unless the row has an expand button (its record's).
+  const rowCells = expand ? [<ExpandButtonCell key="expand" resource={resource} id={record.id} expanded={expanded} onToggle={toggleExpanded} />, ...content] : content;
   return (
     <RecordContextProvider value={record}>
-      <TableRow className={rowClass(index)} hover={hover} sx={marked ? { ...sx, ...markedRowSx } : sx} data-live-changed={marked ? 'true' : undefined}>
-        {expand && <ExpandButtonCell resource={resource} id={record.id} expanded={expanded} onToggle={toggleExpanded} />}
-        {selects && <RowSelect record={record} />}
-        {children}
-      </TableRow>
-      {expand && (
-        <ExpandPanelRow resource={resource} id={record.id} expanded={expanded} expand={expand} columns={1 + (selects ? 1 : 0) + Children.toArray(children).length} />
-      )}
+      <FrameRow className={rowClass(index)} hover={hover} sx={marked ? { ...sx, ...markedRowSx } : sx} data-live-changed={marked ? 'true' : undefined}>
+        {rowCells}
+      </FrameRow>
+      {expand && <ExpandPanelRow resource={resource} id={record.id} expanded={expanded} expand={expand} columns={1 + content.length} />}
     </RecordContextProvider>
   );
 });
@@ -108,13 +171,12 @@ export const PositionalBody = memo(
   forwardRef<HTMLTableSectionElement, TableBodyProps>(function PositionalBody({ children, className, ...rest }, ref) {
     const data = useDataTableDataContext<AnyRecord>();
     const shown = useMountedRows(data?.length ?? 0);
+    const cells = useRowCells(children);
     return (
       <TableBody ref={ref} className={`datatable-body ${DataTableClasses.tbody}${className ? ` ${className}` : ''}`} {...rest}>
         {data?.slice(0, shown).map((record, index) => (
           // Keyed by position on purpose: the rows are reused for the next records.
-          <PositionalRow key={index} index={index} record={record}>
-            {children}
-          </PositionalRow>
+          <PositionalRow key={index} index={index} record={record} cells={cells} />
         ))}
       </TableBody>
     );

@@ -11,7 +11,7 @@ import { fieldLabel } from '../../kernel/format/defaults';
 import { FieldCell } from '../cells';
 import { plainText } from '../cells/values';
 import { cardFieldsOf } from './cardFields';
-import { ClampedText } from './ClampedText';
+import { ClampedText, clampedTextRules } from './ClampedText';
 
 export interface ResourceCardListProps {
   schema: ResourceSchema;
@@ -104,7 +104,7 @@ export function ResourceCardList({ schema, columns, bulkActions, rowActions, emp
           {emptyText}
         </Box>
       ) : (
-        <List aria-label={label} disablePadding>
+        <List aria-label={label} disablePadding sx={clampedTextRules}>
           {(data ?? []).map((record) => (
             <RecordContextProvider key={String(record.id)} value={record}>
               <Card

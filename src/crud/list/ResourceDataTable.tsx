@@ -13,7 +13,7 @@ import { InlineCell } from '../inline/InlineCell';
 import { InlineGrid } from '../inline/InlineGrid';
 import { shownColumnFields } from '../views/columns';
 import { plainText } from '../cells/values';
-import { ClampedText } from './ClampedText';
+import { ClampedText, clampedTextRules } from './ClampedText';
 import { columnSx, columnWidthOf } from './columnWidths';
 import { ResourceCardList } from './ResourceCardList';
 import { useTooWide } from './useTooWide';
@@ -74,6 +74,7 @@ const tableSx = {
     rowGap: 0.5,
   },
   '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' },
+  ...clampedTextRules,
 } as const;
 
 /** Read by a screen reader, not drawn: the name of the narrow column of "more" buttons. */
