@@ -132,7 +132,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
     refreshLater();
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = useStableCallback(async () => {
     const record = toDelete;
     if (!record) return;
     try {
@@ -152,7 +152,8 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
     } finally {
       setToDelete(undefined);
     }
-  };
+  });
+  const closeDelete = useCallback(() => setToDelete(undefined), []);
 
   const actionProps = useMemo(() => ({ schema, patchRow: overlay.patch, openDialog }), [schema, overlay.patch, openDialog]);
   const rowActions = useMemo(() => actionsAt(schema, 'row', roles), [schema, roles]);
@@ -302,7 +303,7 @@ function ResourceListView({ schema, generated }: { schema: ResourceSchema; gener
             confirm="crud.confirm"
             cancel="crud.cancel"
             onConfirm={confirmDelete}
-            onClose={() => setToDelete(undefined)}
+            onClose={closeDelete}
           />
           {showsDetail && <ShowDrawer schema={schema} record={showing} visible={visible} onClose={() => setShowing(undefined)} onChanged={(record) => { setShowing(record); reload(); }} />}
           {ActionDialog && actionDialog && (
