@@ -9,6 +9,7 @@ import { useListContext, useStoreContext } from 'react-admin';
 import type { ResourceSchema } from '../../kernel/types';
 import { currentPathname, currentSearch, replaceSearch } from '../../providers/listViews';
 import { listUrlSearch, parseListUrl, type UrlListState } from './listUrl';
+import { afterNextPaint } from '../../utils/afterNextPaint';
 
 export const listDefaults = (schema: ResourceSchema): Pick<UrlListState, 'sort' | 'perPage'> => ({
   sort: schema.sort ?? { field: 'id', order: 'ASC' },
@@ -47,11 +48,10 @@ export function ListUrlWriter({ schema }: { schema: ResourceSchema }) {
       const state: UrlListState = { filter: JSON.parse(filterKey) as Record<string, unknown>, sort: { field: sort.field, order: sort.order }, page, perPage };
       replaceSearch(pathname, listUrlSearch(currentSearch(), state, listDefaults(schema)));
     };
-    // In a task of its own: a keystroke's table change is drawn without waiting for the history
-    // (a replace costs about 2 ms in Chrome), and quick keys make one replace.
+    // After the change is drawn: a keystroke's table change does not wait for the history (a
+    // replace costs about 2 ms in Chrome), and quick keys make one replace.
     pending.current = write;
-    const timer = setTimeout(write, 0);
-    return () => clearTimeout(timer);
+    return afterNextPaint(write);
   }, [pathname, schema, filterKey, sort.field, sort.order, page, perPage]);
   // A list that goes (its tag closed) still leaves its last state in the address it had.
   useEffect(() => () => pending.current?.(), []);
