@@ -1,8 +1,9 @@
 /**
  * The search and sort index of one loaded whole list (keystroke-fast at 100,000 and
  * 1,000,000 rows). Built for the browser's fast paths:
- * - every row's lower-cased search text sits in one flat array, built once (in idle time after
- *   the load, or on the first search);
+ * - the rows' lower-cased search texts are joined in chunks of TEXT_CHUNK_ROWS rows, built once (in
+ *   idle time after the load, or on the first search): a search over all rows is one native
+ *   `indexOf` walk per chunk, from match to match, about three times faster than a test per row;
  * - a quick search narrows from an earlier result while the text grows ('pkg-1' → 'pkg-10' only
  *   looks at the rows that matched 'pkg-1'), and the last few results are kept for backspacing;
  * - each field's ascending order is a permutation (Int32Array) computed once and reused, read
@@ -50,51 +51,104 @@ export interface IndexView {
 }
 
 const RECENT_SEARCHES = 8;
+/** Rows per joined chunk of search texts. */
+export const TEXT_CHUNK_ROWS = 8192;
+/** Between two rows of a chunk; between two fields of a row, FIELD_SEPARATOR. */
+const ROW_SEPARATOR = '\u0001';
+const FIELD_SEPARATOR = '\u0000';
+
+/** The search texts of rows `first`..: joined, row k from `starts[k]` to `starts[k + 1] - 1`. */
+interface TextChunk {
+  first: number;
+  text: string;
+  starts: Int32Array;
+}
 
 export class ListIndex {
   readonly rows: readonly AnyRecord[];
   private readonly searchFields: readonly string[];
-  private readonly texts: string[] = [];
+  private readonly chunks: TextChunk[] = [];
+  private built = 0;
   private readonly orders = new Map<string, { order: Int32Array; rank?: Int32Array }>();
   private readonly loadOrders = new Map<string, LoadOrder>();
   private scratch: Int32Array | undefined;
   /** Recent search results, newest last: needle → matching positions (ascending). */
   private readonly recent: Array<{ needle: string; matches: Int32Array }> = [];
 
-  constructor(rows: readonly AnyRecord[], searchFields: readonly string[]) {
+  private readonly chunkRows: number;
+
+  constructor(rows: readonly AnyRecord[], searchFields: readonly string[], { textChunkRows = TEXT_CHUNK_ROWS } = {}) {
     this.rows = rows;
     this.searchFields = searchFields;
+    this.chunkRows = Math.max(1, textChunkRows);
   }
 
   get size(): number {
     return this.rows.length;
   }
 
-  /** How many search texts are built so far. */
+  /** How many rows' search texts are built so far. */
   get textsBuilt(): number {
-    return this.texts.length;
+    return this.built;
   }
 
   /**
-   * Builds search texts up to `end` (exclusive); returns how many are built. Each text is lower-cased
-   * as a whole: `toLowerCase` returns a flat string, where a concatenation would leave a rope that
-   * the first search has to flatten (200 ms at 1,000,000 rows).
+   * Builds search texts up to `end` (exclusive, rounded up to a whole chunk); returns how many are
+   * built. A chunk is joined from its rows' lower-cased texts: `join` makes a flat string, where a
+   * concatenation would leave a rope that the first search has to flatten (200 ms at 1,000,000 rows).
    */
   buildTexts(end = this.rows.length): number {
-    const { rows, texts, searchFields } = this;
+    const { rows, searchFields } = this;
     const stop = Math.min(end, rows.length);
     const count = searchFields.length;
-    for (let i = texts.length; i < stop; i += 1) {
-      const row = rows[i];
-      let text = '';
-      for (let f = 0; f < count; f += 1) {
-        const value = row[searchFields[f]];
-        if (f) text += '\u0000';
-        if (value !== undefined && value !== null) text += String(value);
+    while (this.built < stop) {
+      const first = this.built;
+      const size = Math.min(this.chunkRows, rows.length - first);
+      const parts = new Array<string>(size);
+      const starts = new Int32Array(size + 1);
+      let offset = 0;
+      for (let k = 0; k < size; k += 1) {
+        const row = rows[first + k];
+        let text = '';
+        for (let f = 0; f < count; f += 1) {
+          const value = row[searchFields[f]];
+          if (f) text += FIELD_SEPARATOR;
+          if (value !== undefined && value !== null) text += String(value);
+        }
+        parts[k] = text.toLowerCase();
+        starts[k] = offset;
+        offset += parts[k].length + 1;
       }
-      texts.push(text.toLowerCase());
+      starts[size] = offset;
+      this.chunks.push({ first, text: parts.join(ROW_SEPARATOR), starts });
+      this.built = first + size;
     }
-    return texts.length;
+    return this.built;
+  }
+
+  /** Whether row `i`'s search text contains `needle`. */
+  private holds(i: number, needle: string): boolean {
+    const chunk = this.chunks[Math.floor(i / this.chunkRows)];
+    const k = i - chunk.first;
+    return chunk.text.slice(chunk.starts[k], chunk.starts[k + 1] - 1).includes(needle);
+  }
+
+  /** Every row whose text contains `needle` (no row separator in it), into `out`; returns the count. */
+  private scanAll(needle: string, out: Int32Array): number {
+    let count = 0;
+    for (const { first, text, starts } of this.chunks) {
+      const rowsInChunk = starts.length - 1;
+      let k = 0;
+      let at = text.indexOf(needle);
+      while (at >= 0) {
+        while (starts[k + 1] <= at) k += 1;
+        out[count++] = first + k;
+        k += 1;
+        if (k >= rowsInChunk) break;
+        at = text.indexOf(needle, starts[k]);
+      }
+    }
+    return count;
   }
 
   /** Ascending order of a field (row positions), computed once. */
@@ -142,19 +196,17 @@ export class ListIndex {
         fromLength = entry.needle.length;
       }
     }
-    this.buildTexts();
-    const { texts } = this;
+    const size = this.buildTexts();
     // Matches are gathered in one buffer kept with the index, then copied out at their size.
-    if (!this.scratch || this.scratch.length < texts.length) this.scratch = new Int32Array(texts.length);
+    if (!this.scratch || this.scratch.length < size) this.scratch = new Int32Array(size);
     const out = this.scratch;
     let count = 0;
     if (from) {
-      for (let k = 0; k < from.length; k += 1) {
-        const i = from[k];
-        if (texts[i].includes(needle)) out[count++] = i;
-      }
+      for (let k = 0; k < from.length; k += 1) if (this.holds(from[k], needle)) out[count++] = from[k];
+    } else if (needle.includes(ROW_SEPARATOR)) {
+      for (let i = 0; i < size; i += 1) if (this.holds(i, needle)) out[count++] = i;
     } else {
-      for (let i = 0; i < texts.length; i += 1) if (texts[i].includes(needle)) out[count++] = i;
+      count = this.scanAll(needle, out);
     }
     const matches = out.slice(0, count);
     recent.push({ needle, matches });

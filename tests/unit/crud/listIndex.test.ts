@@ -50,7 +50,7 @@ describe('list index', () => {
   });
 
   it('warms the search texts and sort orders in idle steps', () => {
-    const index = new ListIndex(rows, ['packageId']);
+    const index = new ListIndex(rows, ['packageId'], { textChunkRows: 500 });
     const steps: Array<() => void> = [];
     warmIndex(index, ['totalNum'], { chunk: 2000, idle: (callback) => steps.push(callback) });
     let runs = 0;
@@ -73,6 +73,22 @@ describe('list index', () => {
     expect([...ascendingOrder(mixed, 'n')]).toEqual([1, 4, 3, 0, 2]);
     const texts = ['Item 10', 'item 2', undefined, 'Item 1'].map((t, id) => ({ id, t }));
     expect([...ascendingOrder(texts, 't')]).toEqual([3, 1, 0, 2]);
+  });
+
+  it('finds what a test of each row finds, across chunks, at their edges and narrowing, never across rows', () => {
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'al', 'ta'];
+    const sample = Array.from({ length: 1000 }, (_, i) => ({ id: i, a: `${words[i % 6]}${i % 13}`, b: i % 7 === 0 ? null : `${words[(i * 5) % 6]}-${i}` }));
+    const index = new ListIndex(sample, ['a', 'b'], { textChunkRows: 64 });
+    const expected = (needle: string) =>
+      sample.flatMap((row, i) => ([row.a, row.b ?? ''].join('\u0000').includes(needle) ? [i] : []));
+    for (const needle of ['alpha', 'a1', 'ta1', 'beta-1', 'beta-10', 'gamma-99', 'l', '-63', 'a', 'al9', 'zz']) {
+      expect([...index.search(needle)], needle).toEqual(expected(needle));
+    }
+    // The end of one row and the start of the next never make a match.
+    const across = `${sample[64].b ?? ''}${sample[65].a}`;
+    expect(across).toBe('gamma-64ta0');
+    expect([...index.search(across)]).toEqual([]);
+    expect([...index.search('\u0001')]).toEqual([]);
   });
 
   it('searches every field of a row, lower-cased, without matching across fields', () => {
