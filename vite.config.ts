@@ -4,6 +4,7 @@ import { chunkPackages } from './scripts/chunkPackagesPlugin';
 import { compileHints } from './scripts/compileHintsPlugin';
 import { lazyDiacritic } from './scripts/lazyDiacriticPlugin';
 import { precompress } from './scripts/precompressPlugin';
+import { registryCheck } from './scripts/registryCheckPlugin';
 import { sharedDefaultThemes } from './scripts/sharedDefaultThemesPlugin';
 import { shellChunks } from './scripts/shellChunksPlugin';
 
@@ -24,7 +25,8 @@ export default defineConfig({
   // echarts and zrender: the dashboard's first chart runs most of them at once (see the plugin).
   // MUI's fallback themes: one of each instead of two (see the plugin).
   // Brotli copies of the assets for the server (see the plugin).
-  plugins: [react(), chunkPackages(), lazyDiacritic(), sharedDefaultThemes(), shell.plugin, compileHints(['echarts', 'zrender']), precompress()],
+  // The built-in resources' schema check, run at build time (see the plugin).
+  plugins: [react(), chunkPackages(), lazyDiacritic(), sharedDefaultThemes(), shell.plugin, compileHints(['echarts', 'zrender']), registryCheck(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -18,12 +18,19 @@ export const describeProblem = (problem: SchemaProblem) => `${problem.resource} 
 /** The problems of the registry's schemas in the console as it is built. */
 export const checkRegistry = (): SchemaProblem[] => checkSchemas(resources, startupEnv());
 
+/** Where a build puts the registry's problems, found when it was built (scripts/registryCheckPlugin.ts). */
+export const BUILT_PROBLEMS_NAME = '__BUILT_REGISTRY_PROBLEMS__';
+declare const __BUILT_REGISTRY_PROBLEMS__: SchemaProblem[] | undefined;
+/** The build's answer; undefined in development and tests, which check at start. */
+const builtProblems = (): SchemaProblem[] | undefined =>
+  typeof __BUILT_REGISTRY_PROBLEMS__ === 'undefined' ? undefined : __BUILT_REGISTRY_PROBLEMS__;
+
 let checked: readonly SchemaProblem[] | undefined;
 
-/** The registry's errors (severity.ts), checked and logged, warnings too, on the first call only. */
+/** The registry's errors (severity.ts), checked (or as the build found them) and logged, warnings too, on the first call only. */
 export function startupProblems(): readonly SchemaProblem[] {
   if (checked === undefined) {
-    const found = checkRegistry();
+    const found = builtProblems() ?? checkRegistry();
     for (const problem of found) {
       if (isError(problem)) console.error(`Resource schema problem: ${describeProblem(problem)}`);
       else console.warn(`Resource schema warning: ${describeProblem(problem)}`);
