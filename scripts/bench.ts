@@ -188,7 +188,7 @@ async function main() {
     for (const entry of lighthouse) {
       const range = `${entry.runs[0]}-${entry.runs[entry.runs.length - 1]}`;
       lines.push(
-        `| Lighthouse ${entry.page} ${entry.preset}: performance / accessibility (TBT, LCP), median of ${entry.runs.length} (range; benchmark index) | ${entry.performance} / ${entry.accessibility} (${ms(entry.totalBlockingTime)}, ${ms(entry.largestContentfulPaint)}) (${range}; ${Math.round(entry.benchmarkIndex)}) | |`,
+        `| Lighthouse ${entry.page} ${entry.preset}: performance / accessibility (TBT, LCP), median of ${entry.runs.length} (range; benchmark index${entry.failedRecordings ? `; ${entry.failedRecordings} failed recording run again` : ''}) | ${entry.performance} / ${entry.accessibility} (${ms(entry.totalBlockingTime)}, ${ms(entry.largestContentfulPaint)}) (${range}; ${Math.round(entry.benchmarkIndex)}) | |`,
       );
     }
     lines.push(

@@ -35,17 +35,21 @@ export interface LighthouseScore {
   lcpRuns: number[];
   /** Median of Lighthouse's benchmark index over the runs. */
   benchmarkIndex: number;
+  /** Runs that recorded no performance score and were run again. */
+  failedRecordings?: number;
 }
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 9412);
+/** Runs that recorded no score, run again, before the page and preset give up. */
+const MAX_FAILED_RECORDINGS = 3;
 
 type Preset = LighthouseScore['preset'];
 type Run = Pick<LighthouseScore, 'performance' | 'accessibility' | 'totalBlockingTime' | 'largestContentfulPaint' | 'benchmarkIndex'>;
 
-/** One Lighthouse run on the browser behind PORT. */
-async function runOnce(url: string, preset: Preset): Promise<Run> {
+/** One Lighthouse run on the browser behind PORT; undefined when it recorded no performance score. */
+async function runOnce(url: string, preset: Preset): Promise<Run | undefined> {
   const result = await lighthouse(
     url,
     { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
@@ -53,10 +57,12 @@ async function runOnce(url: string, preset: Preset): Promise<Run> {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url} (${preset})`);
-  // A run without a performance score (it counts as 0): say why, so a failed run is not read as a slow one.
+  // A run without a performance score failed to record (NO_NAVSTART and the like): it is run again
+  // rather than counted as a score of 0, and the report says how many were.
   if (lhr.categories.performance?.score === null || lhr.runtimeError) {
     const failed = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
-    console.error(`Lighthouse ${url} (${preset}): no performance score. ${lhr.runtimeError?.message ?? ''} ${failed.join('; ')}`);
+    console.error(`Lighthouse ${url} (${preset}): no performance score, run again. ${lhr.runtimeError?.message ?? ''} ${failed.slice(0, 2).join('; ')}`);
+    return undefined;
   }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -74,9 +80,12 @@ async function medianOfRuns(context: BrowserContext, baseUrl: string, path: stri
   await warm.goto('about:blank');
   const cdp = await context.newCDPSession(warm);
   const runs: Run[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  let failed = 0;
+  while (runs.length < RUNS) {
     await cdp.send('Network.clearBrowserCache');
-    runs.push(await runOnce(`${baseUrl}${path}`, preset));
+    const run = await runOnce(`${baseUrl}${path}`, preset);
+    if (run) runs.push(run);
+    else if ((failed += 1) > MAX_FAILED_RECORDINGS) throw new Error(`Lighthouse failed to record ${failed} runs of /${path} (${preset})`);
   }
   await cdp.detach();
   await warm.close();
@@ -90,6 +99,7 @@ async function medianOfRuns(context: BrowserContext, baseUrl: string, path: stri
     runs: runs.map((entry) => entry.performance),
     lcpRuns: runs.map((entry) => entry.largestContentfulPaint).sort((a, b) => a - b),
     benchmarkIndex: median(runs.map((entry) => entry.benchmarkIndex)),
+    failedRecordings: failed,
   };
 }
 
