@@ -11,6 +11,7 @@
 import { takeEarlyList } from './earlyList';
 import { ApiError, dataOf, exchangeWith, isEnvelope, isSuccess, type RequestOptions } from './http';
 import { JsonListReader } from './jsonListReader';
+import { nextPaint } from '../utils/afterNextPaint';
 
 /** Receives each run of new rows, and every row so far (the array the request resolves). */
 export type RowsListener = (rows: readonly unknown[], all: readonly unknown[]) => void;
@@ -56,11 +57,15 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
   const all: unknown[] = [];
   let early: boolean | undefined;
   let sliceStart = performance.now();
+  /** Whether the first rows were just handed over: reading waits until they are drawn. */
+  let firstHandedOver = false;
   const take = (rows: unknown[]) => {
     if (rows.length === 0) return;
     for (const row of rows) all.push(row);
     early ??= headSucceeded(list.prefix);
-    if (early) onRows(rows, all);
+    if (!early) return;
+    firstHandedOver = all.length === rows.length;
+    onRows(rows, all);
   };
   try {
     for (;;) {
@@ -78,7 +83,13 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
       // hundreds of kilobytes), and the first rows are handed over after the first piece of it.
       for (let start = 0; start < text.length; start += PIECE_CHARS) {
         take(list.push(text.slice(start, start + PIECE_CHARS)));
-        if (performance.now() - sliceStart > SLICE_MS) {
+        if (firstHandedOver) {
+          // The first rows are drawn before the rest is read: read in between, the rest of an
+          // answer already received took the main thread from their render and their frame.
+          firstHandedOver = false;
+          await nextPaint();
+          sliceStart = performance.now();
+        } else if (performance.now() - sliceStart > SLICE_MS) {
           await nextTask();
           sliceStart = performance.now();
         }

@@ -25,3 +25,6 @@ export function afterNextPaint(callback: () => void): () => void {
     clearTimeout(fallback);
   };
 }
+
+/** afterNextPaint as a promise. */
+export const nextPaint = (): Promise<void> => new Promise((resolve) => void afterNextPaint(resolve));

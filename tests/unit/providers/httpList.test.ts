@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/config';
 import { on } from '../../../src/providers/events';
 import { requestList } from '../../../src/providers/httpList';
@@ -67,6 +67,27 @@ describe('requestList', () => {
     expect(runs.length).toBeGreaterThan(2);
     expect(runs[0]).toBeLessThan(2500);
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(5000);
+  });
+
+  it('reads the rest of an answer only once its first rows are drawn', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    try {
+      const text = JSON.stringify({ code: '00000', message: 'success', data: rows(0, 5000) });
+      server.use(http.get('*/held-list', () => streamed([text])));
+      const runs: number[] = [];
+      const done = requestList('/held-list', {}, (run) => runs.push(run.length));
+      await vi.waitFor(() => expect(runs).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(runs).toHaveLength(1);
+      expect(frames.length).toBeGreaterThan(0);
+      frames.splice(0).forEach((frame) => frame(0));
+      await expect(done).resolves.toHaveLength(5000);
+      expect(runs.length).toBeGreaterThan(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('resolves the same rows as the whole answer', async () => {
