@@ -115,6 +115,7 @@ function WideTable({ schema, fields, bulkActions, rowActions, emptyText, label, 
   const box = useRef<HTMLDivElement>(null);
   const compact = useTooWide(box, TABLE_WRAPPER);
   const sortableByDefault = schema.list.kind === 'client';
+  const inline = Boolean(schema.inlineEdit);
   // The same column elements from one interaction to the next, so DataTable's memoised header cells
   // skip a page change or a keystroke. An array, not a fragment: DataTable reads its columns as a
   // list of children (order, count, column chooser).
@@ -130,17 +131,23 @@ function WideTable({ schema, fields, bulkActions, rowActions, emptyText, label, 
           label={translate(key, { _: fallback })}
           disableSort={!(field.sortable ?? sortableByDefault)}
           sx={sx}
-          render={(record: AnyRecord) => (
-            <InlineCell field={field} record={record}>
-              {width.clamp ? (
-                <ClampedText text={field.type === 'password' ? '' : plainText(record[field.source])}>
-                  <FieldCell field={field} record={record} />
-                </ClampedText>
-              ) : (
+          render={(record: AnyRecord) => {
+            const value = width.clamp ? (
+              <ClampedText text={field.type === 'password' ? '' : plainText(record[field.source])}>
                 <FieldCell field={field} record={record} />
-              )}
-            </InlineCell>
-          )}
+              </ClampedText>
+            ) : (
+              <FieldCell field={field} record={record} />
+            );
+            // Only a resource with inline editing has the grid's cells (one component less per cell and keystroke otherwise).
+            return inline ? (
+              <InlineCell field={field} record={record}>
+                {value}
+              </InlineCell>
+            ) : (
+              value
+            );
+          }}
         />
       );
     });
@@ -160,7 +167,7 @@ function WideTable({ schema, fields, bulkActions, rowActions, emptyText, label, 
         }
         disableSort sx={actionsCellSx} render={(record: AnyRecord) => rowActions(record, compact)} />,
     ];
-  }, [schema, fields, translate, sortableByDefault, rowActions, compact]);
+  }, [schema, fields, translate, sortableByDefault, inline, rowActions, compact]);
   const table = (
     <ThemeProvider theme={labelledCheckboxes}>
       <DataTable
