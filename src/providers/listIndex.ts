@@ -53,6 +53,12 @@ export interface IndexView {
 const RECENT_SEARCHES = 8;
 /** Rows per joined chunk of search texts. */
 export const TEXT_CHUNK_ROWS = 8192;
+/**
+ * A search narrows from an earlier result holding at most this share of the rows (1/8): each of
+ * those rows is tested on its own (a slice of its chunk, garbage to collect); for more, one walk
+ * of the chunks is as quick and leaves none (what the longer needle matches, the shorter did too).
+ */
+const NARROW_FROM_SHARE = 8;
 /** Between two rows of a chunk; between two fields of a row, FIELD_SEPARATOR. */
 const ROW_SEPARATOR = '\u0001';
 const FIELD_SEPARATOR = '\u0000';
@@ -201,7 +207,7 @@ export class ListIndex {
     if (!this.scratch || this.scratch.length < size) this.scratch = new Int32Array(size);
     const out = this.scratch;
     let count = 0;
-    if (from) {
+    if (from && from.length <= size / NARROW_FROM_SHARE) {
       for (let k = 0; k < from.length; k += 1) if (this.holds(from[k], needle)) out[count++] = from[k];
     } else if (needle.includes(ROW_SEPARATOR)) {
       for (let i = 0; i < size; i += 1) if (this.holds(i, needle)) out[count++] = i;

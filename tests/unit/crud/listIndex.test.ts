@@ -11,19 +11,30 @@ const rows = Array.from({ length: 5000 }, (_, index) => ({
 describe('list index', () => {
   it('narrows a growing search from the previous result, and keeps recent ones for backspace', () => {
     const index = new ListIndex(rows, ['packageId']);
-    const wide = index.search('pkg-1');
+    const wide = index.search('pkg-12');
+    expect(wide.length).toBeLessThan(rows.length / 8);
     const includes = vi.spyOn(String.prototype, 'includes');
-    const narrow = index.search('pkg-12');
-    // Only the rows that matched 'pkg-1' were looked at (plus one check per recent needle).
+    const narrow = index.search('pkg-123');
+    // Only the rows that matched 'pkg-12' were looked at (plus one check per recent needle).
     expect(includes.mock.calls.length).toBeGreaterThanOrEqual(wide.length);
     expect(includes.mock.calls.length).toBeLessThanOrEqual(wide.length + 8);
-    expect(wide.length).toBeLessThan(rows.length / 2);
     includes.mockClear();
-    expect(index.search('pkg-1')).toBe(wide);
+    expect(index.search('pkg-12')).toBe(wide);
     expect(includes).not.toHaveBeenCalled();
     includes.mockRestore();
-    expect([...narrow].every((i) => rows[i].packageId.includes('pkg-12'.toUpperCase()))).toBe(true);
-    expect(narrow.length).toBe(rows.filter((row) => row.packageId.toLowerCase().includes('pkg-12')).length);
+    expect([...narrow].every((i) => rows[i].packageId.includes('pkg-123'.toUpperCase()))).toBe(true);
+    expect(narrow.length).toBe(rows.filter((row) => row.packageId.toLowerCase().includes('pkg-123')).length);
+  });
+
+  it('walks the chunks again rather than testing each row of a wide earlier result (an eighth of the rows or more)', () => {
+    const index = new ListIndex(rows, ['packageId']);
+    const wide = index.search('pkg-1');
+    expect(wide.length).toBeGreaterThan(rows.length / 8);
+    const includes = vi.spyOn(String.prototype, 'includes');
+    const narrow = index.search('pkg-10');
+    expect(includes.mock.calls.length).toBeLessThanOrEqual(8);
+    includes.mockRestore();
+    expect(narrow.length).toBe(rows.filter((row) => row.packageId.toLowerCase().includes('pkg-10')).length);
   });
 
   it('sorts through a per-field order computed once, descending read backwards', () => {
