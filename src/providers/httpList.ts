@@ -83,10 +83,12 @@ async function readList(response: Response, timeoutMs: number, onRows: RowsListe
       // hundreds of kilobytes), and the first rows are handed over after the first piece of it.
       for (let start = 0; start < text.length; start += PIECE_CHARS) {
         take(list.push(text.slice(start, start + PIECE_CHARS)));
-        if (firstHandedOver) {
+        const firstRowsNow = firstHandedOver;
+        firstHandedOver = false;
+        if (firstRowsNow && start + PIECE_CHARS < text.length) {
           // The first rows are drawn before the rest is read: read in between, the rest of an
-          // answer already received took the main thread from their render and their frame.
-          firstHandedOver = false;
+          // answer already received took the main thread from their render and their frame. (An
+          // answer that came whole in its first piece is taken at once, as before.)
           await nextPaint();
           sliceStart = performance.now();
         } else if (performance.now() - sliceStart > SLICE_MS) {
