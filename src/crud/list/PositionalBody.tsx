@@ -81,15 +81,11 @@ function CellValue({ render, field, source }: Pick<DataTableColumnProps, 'render
   const record = useRecordContext<AnyRecord>();
   if (!record) return null;
   if (render) return <>{render(record)}</>;
-  if (field) return createFieldElement(field, source);
+  const Field = field;
+  if (Field) return <Field source={source} />;
   const value: unknown = source === undefined ? undefined : record[source];
   return <>{value == null ? null : String(value)}</>;
 }
-
-const createFieldElement = (field: NonNullable<DataTableColumnProps['field']>, source: string | undefined) => {
-  const Field = field;
-  return <Field source={source} />;
-};
 
 /** A body cell as react-admin's DataTableCell draws it (classes, sx, the other TableCell props), its content given once. */
 const FrameCell = memo(function FrameCell({ column, children }: { column: DataTableColumnProps; children: ReactNode }) {
