@@ -1,7 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 import { PageLoading } from '../../components/PageLoading';
 import { useRoles } from '../../providers/useRoles';
-import { preloadableLazy, type PreloadableLazy } from '../../utils/preloadableLazy';
+import { preloadableLazy, type LoadStatus, type PreloadableLazy } from '../../utils/preloadableLazy';
 
 // The admin dashboard's first view is built into the shell's chunk (vite.config.ts), so its load
 // settles at once on a signed-in page load; the editor dashboard is a chunk of its own. The charts
@@ -18,31 +18,37 @@ const editorDashboard = <editor.Component />;
 
 type Dashboard = PreloadableLazy<object>;
 
+const settledStatus = (status: LoadStatus | undefined) => status === 'loaded' || status === 'failed';
+
 /**
  * Whether the dashboard's chunk has settled (loaded, or failed: the lazy component then throws and
  * the page's error boundary says so). Until then the page shows its loading bar rather than
  * suspending: a Suspense fallback committed for that moment makes React hold the dashboard back
- * until the fallback has shown for 300 ms, on every first load. An external store, so a
- * load that ends between the render and the subscription is not missed.
+ * until the fallback has shown for 300 ms, on every first load.
+ *
+ * Not an external store: the chunk settles while React renders the admin's first screen in slices,
+ * and a store that changed under a sliced render makes React render the whole admin again in one
+ * blocking task (about 200 ms under a phone's CPU). The status is read as rendered; a load still
+ * pending then re-renders this page alone, in a transition, once it settles (even if it settled
+ * between the render and the effect).
  */
 function useSettled(dashboard: Dashboard | undefined): boolean {
   // Starts at once (idempotent), not one commit later.
   if (dashboard?.status() === 'idle') void dashboard.preload().catch(() => undefined);
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      let live = true;
-      const settle = () => {
-        if (live) changed();
-      };
-      dashboard?.preload().then(settle, settle);
-      return () => {
-        live = false;
-      };
-    },
-    [dashboard],
-  );
-  const status = useSyncExternalStore(subscribe, () => dashboard?.status() ?? 'idle');
-  return status === 'loaded' || status === 'failed';
+  const settled = settledStatus(dashboard?.status());
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!dashboard || settled) return;
+    let live = true;
+    const settle = () => {
+      if (live) startTransition(rerender);
+    };
+    dashboard.preload().then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [dashboard, settled]);
+  return settled;
 }
 
 /** /dashboard: admins see the admin dashboard, every other role the editor dashboard. */
