@@ -10,6 +10,8 @@ import { tagsStore, useVisitedViews } from '../store/tags';
 import { useRoles } from '../../providers/useRoles';
 import { useGrantee } from '../../providers/grantee';
 import { addView, affixViews, sameViews, withAffix, type VisitedView } from './tagsOps';
+import { afterNextPaint } from '../../utils/afterNextPaint';
+import { useActiveTagInView } from './useActiveTagInView';
 import { useTagActions } from './useTagActions';
 
 interface ContextMenuState {
@@ -32,7 +34,9 @@ function updateViews(change: (views: VisitedView[]) => VisitedView[]): void {
 /**
  * Adds a tag for each visited view with a title, hidden ones included (the template's 'Edit
  * Article'); pins the affixed ones. Redirect routes and views the roles may not open (the 401 page
- * in place) get no tag.
+ * in place) get no tag. Written after the view has painted: the store's readers re-render at once
+ * (useSyncExternalStore), and written from the effects they made one long task of the admin's first
+ * mount, its effects and a second render of the tags and kept views.
  */
 function useVisitTracking() {
   const location = useLocation();
@@ -40,24 +44,24 @@ function useVisitTracking() {
   const { permissions } = useGrantee();
   const { routeTable } = useRouteTable();
   const affix = useMemo(() => affixViews(routeTable, roles), [routeTable, roles]);
-  useEffect(() => {
-    updateViews((views) => withAffix(views, affix));
-  }, [affix]);
+  useEffect(() => afterNextPaint(() => updateViews((views) => withAffix(views, affix))), [affix]);
   useEffect(() => {
     const route = findRoute(routeTable, location.pathname);
     const title = route?.item.meta?.title;
     if (!route || !title || !route.item.component || route.item.redirect) return;
     if (!route.trail.every((step) => routeAllows(step, roles, permissions))) return;
     const fullPath = `${location.pathname}${location.search}${location.hash}`;
-    updateViews((views) =>
-      addView(views, {
-        path: location.pathname,
-        fullPath,
-        name: route.item.name,
-        title,
-        affix: route.item.meta?.affix,
-        noCache: route.item.meta?.noCache,
-      }),
+    return afterNextPaint(() =>
+      updateViews((views) =>
+        addView(views, {
+          path: location.pathname,
+          fullPath,
+          name: route.item.name,
+          title,
+          affix: route.item.meta?.affix,
+          noCache: route.item.meta?.noCache,
+        }),
+      ),
     );
   }, [routeTable, location, roles, permissions]);
 }
@@ -72,18 +76,7 @@ export function TagsView() {
   const bar = useRef<HTMLDivElement>(null);
   useVisitTracking();
 
-  // Bring the active tag into view by scrolling the bar only (never the page: that would undo the
-  // view's restored scroll position).
-  useEffect(() => {
-    const container = bar.current;
-    const active = container?.querySelector<HTMLElement>('[data-active="true"]');
-    if (!container || !active) return;
-    const left = active.offsetLeft;
-    const right = left + active.offsetWidth;
-    if (left < container.scrollLeft || right > container.scrollLeft + container.clientWidth) {
-      container.scrollLeft = Math.max(0, left - 40);
-    }
-  }, [pathname, views.length]);
+  useActiveTagInView(bar, pathname, views.length);
 
   const run = (action: (view: VisitedView) => void) => () => {
     if (menu) action(menu.view);
