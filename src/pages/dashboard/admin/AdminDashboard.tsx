@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { Box, Paper } from '@mui/material';
 import { AfterFirstPaint, useRevealInTurn } from '../../../components/charts/AfterFirstPaint';
 import { UserSummary } from '../UserSummary';
@@ -18,6 +18,14 @@ const PieChart = lazy(() => charts().then((module) => ({ default: module.PieChar
 const BarChart = lazy(() => charts().then((module) => ({ default: module.BarChart })));
 
 /**
+ * The last row's parts, each rendered only by its own state: revealing the next part must not render
+ * the ones already shown. The transactions read their query's result as an external store, and an
+ * answer arriving while React rendered a later part in slices made it render the whole row again in
+ * one blocking task.
+ */
+const Parts = { TransactionTable: memo(TransactionTable), TodoList: memo(TodoList), BoxCard: memo(BoxCard) };
+
+/**
  * The last row (transactions, todo list, box card) sits below the charts: it mounts once the top
  * has painted, one part per commit, so no single commit (DOM and styles) is long.
  */
@@ -27,10 +35,10 @@ function LastRow() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr' } }}>
       <Box sx={{ minWidth: 0, gridColumn: { md: '1 / -1', lg: 'auto' } }}>
-        <TransactionTable />
+        <Parts.TransactionTable />
       </Box>
-      <Box sx={{ minWidth: 0 }}>{shown > 1 && <TodoList />}</Box>
-      <Box sx={{ minWidth: 0 }}>{shown > 2 && <BoxCard />}</Box>
+      <Box sx={{ minWidth: 0 }}>{shown > 1 && <Parts.TodoList />}</Box>
+      <Box sx={{ minWidth: 0 }}>{shown > 2 && <Parts.BoxCard />}</Box>
     </Box>
   );
 }
