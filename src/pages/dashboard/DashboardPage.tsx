@@ -8,6 +8,9 @@ import { preloadableLazy, type LoadStatus, type PreloadableLazy } from '../../ut
 // are lazy in both cases.
 const admin = preloadableLazy(() => import('./admin/AdminDashboard'));
 const editor = preloadableLazy(() => import('./editor/EditorDashboard'));
+// Asked for with this page's module: the admin dashboard's import has settled before the admin's
+// first render, which then draws it at once rather than a loading bar for a moment.
+void admin.preload().catch(() => undefined);
 
 // One element each, made once: useRoles re-renders this page whenever react-admin refetches the
 // permissions (several times on each navigation, also while the dashboard is a hidden kept-alive
