@@ -3,7 +3,7 @@
  * its form out, and the heavy editors its fields use), then mount the form once out of sight
  * (FormWarmUp), so the first New or Edit opens as fast as the next ones.
  */
-import { createElement, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createElement, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ResourceSchema } from '../kernel/types';
 import { preloadHeavyInputs } from './inputs/heavyTypeInputs';
 import { readyLazy } from './readyLazy';
@@ -36,11 +36,12 @@ export function usePreloadedForm(schema: ResourceSchema, enabled: boolean): Reac
       whenIdle(() => {
         const loads = [lazyResourceDialog.load(), lazyFormWarmUp.load(), ...preloadHeavyInputs(schema.fields)];
         if (schema.form) loads.push(lazyLayoutBody.load());
-        // The mount waits for the code and for the next idle moment: it takes the main thread a while.
-        void Promise.all(loads).then(
-          () => whenIdle(() => live && setWarmUp((state) => (state === 'waiting' ? 'mounted' : state))),
-          () => undefined,
-        );
+        // The mount waits for the code and for the next idle moment: it takes the main thread a while,
+        // so it is a transition too (rendered in slices; a click or a keystroke meanwhile goes first).
+        const mount = () => {
+          if (live) startTransition(() => setWarmUp((state) => (state === 'waiting' ? 'mounted' : state)));
+        };
+        void Promise.all(loads).then(() => whenIdle(mount), () => undefined);
       });
     }, IDLE_AFTER_MS);
     return () => {
@@ -48,6 +49,6 @@ export function usePreloadedForm(schema: ResourceSchema, enabled: boolean): Reac
       window.clearTimeout(timer);
     };
   }, [schema, enabled]);
-  const done = useCallback(() => setWarmUp('done'), []);
+  const done = useCallback(() => startTransition(() => setWarmUp('done')), []);
   return warmUp === 'mounted' ? createElement(lazyFormWarmUp.Component, { schema, onDone: done }) : null;
 }
