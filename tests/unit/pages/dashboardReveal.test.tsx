@@ -1,20 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { lateDashboard } from './lateDashboardMock';
 import { rolesState } from './rolesMock';
 
 // The roles start unknown and arrive later, as react-admin's permissions do on a page load.
 vi.mock('../../../src/providers/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
 
 // The admin dashboard's chunk arrives when the test says so.
-let arrive: () => void = () => undefined;
-const arrived = new Promise<void>((resolve) => {
-  arrive = resolve;
-});
-vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', async () => {
-  await arrived;
-  return { default: () => <p>admin dashboard</p> };
-});
+vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', async () => (await import('./lateDashboardMock')).lateAdminDashboardModule());
 
 const { default: DashboardPage } = await import('../../../src/pages/dashboard/DashboardPage');
 
@@ -34,7 +28,7 @@ describe('DashboardPage reveal', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBe(bar);
     expect(screen.queryByText('route fallback')).toBeNull();
 
-    await act(async () => arrive());
+    await act(async () => lateDashboard.arrive());
     expect(await screen.findByText('admin dashboard')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

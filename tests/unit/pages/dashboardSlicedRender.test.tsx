@@ -2,20 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { lateDashboard } from './lateDashboardMock';
 import { rolesState } from './rolesMock';
 
 vi.mock('../../../src/providers/useRoles', async () => ({ useRoles: (await import('./rolesMock')).useMockRoles }));
 
 // The admin dashboard's chunk arrives while the admin's first screen is being rendered in slices, as
 // it does on a page load (it comes with the shell, but its import settles a moment later).
-let arrive: () => void = () => undefined;
-const arrived = new Promise<void>((resolve) => {
-  arrive = resolve;
-});
-vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', async () => {
-  await arrived;
-  return { default: () => <p>admin dashboard</p> };
-});
+vi.mock('../../../src/pages/dashboard/admin/AdminDashboard', async () => (await import('./lateDashboardMock')).lateAdminDashboardModule());
 
 /** React's flag for act(): off here, see the test. */
 const reactEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -26,7 +20,7 @@ const { default: DashboardPage } = await import('../../../src/pages/dashboard/Da
 const laterParts = { renders: 0 };
 function LaterPart({ first }: { first: boolean }) {
   laterParts.renders += 1;
-  if (first) arrive();
+  if (first) lateDashboard.arrive();
   const until = performance.now() + 15;
   while (performance.now() < until) {
     // React's time slice is 5 ms: it yields after this part, and the chunk's import settles then.
